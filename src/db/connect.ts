@@ -1,0 +1,70 @@
+// One knex instance over PostgreSQL (DATABASE_URL) or the embedded PGlite default, with the same type handling.
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import ClientPGLite from 'knex-pglite';
+import { parseTimestamptz } from './timestamps.js';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface Db {
+  knex: Knex;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const OID_INT8 = 20;
+const OID_TIMESTAMPTZ = 1184;
+
+const parseInt8 = (text: string): number => Number(text);
+
+export interface ConnectOptions {
+  /** PostgreSQL URL; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export async function connect(options: ConnectOptions): Promise<Db> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return connectPglite(options.dataDir ?? 'memory://');
+}
+
+function connectPostgres(url: string, poolMax: number): Db {
+  const types = {
+    getTypeParser(oid: number, format?: string) {
+      if (oid === OID_TIMESTAMPTZ) return parseTimestamptz;
+      if (oid === OID_INT8) return parseInt8;
+      return pg.types.getTypeParser(oid, format as 'text');
+    },
+  };
+  const knex = knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, types, options: '-c TimeZone=UTC' } as Knex.PgConnectionConfig,
+    pool: { min: 0, max: poolMax },
+  });
+  return { knex, kind: 'postgres', close: () => knex.destroy() };
+}
+
+async function connectPglite(dataDir: string): Promise<Db> {
+  if (dataDir !== 'memory://') fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [OID_TIMESTAMPTZ]: parseTimestamptz, [OID_INT8]: parseInt8 },
+  });
+  await pglite.exec("SET TIME ZONE 'UTC'");
+  const knex = knexFactory({
+    client: ClientPGLite as unknown as typeof Knex.Client,
+    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
+  });
+  return {
+    knex,
+    kind: 'pglite',
+    async close() {
+      await knex.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

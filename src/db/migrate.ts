@@ -1,0 +1,29 @@
+// One set of migrations for PostgreSQL and PGlite, listed in code so they load the same from src/ and dist/.
+import type { Knex } from 'knex';
+import * as m001 from './migrations/001_foundation.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [['001_foundation', m001]];
+
+const source: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};
+
+const CONFIG: Knex.MigratorConfig = { migrationSource: source, tableName: 'knex_migrations' };
+
+export async function migrateToLatest(knex: Knex): Promise<string[]> {
+  const [, applied] = (await knex.migrate.latest(CONFIG)) as [number, string[]];
+  return applied;
+}
+
+/** True when every migration this build knows about has been applied. */
+export async function migrationsCurrent(knex: Knex): Promise<boolean> {
+  const [, pending] = (await knex.migrate.list(CONFIG)) as [unknown[], unknown[]];
+  return pending.length === 0;
+}

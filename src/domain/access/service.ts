@@ -1,0 +1,165 @@
+// Customers, users and API keys: creation, listing, revocation, and resolving a presented key to a principal.
+import type { Knex } from 'knex';
+import { newId } from '../../ids.js';
+import { AccessInputError } from './errors.js';
+import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
+import { effectiveScopes, isRole, isScope, ROLE_SCOPES, type Role, type Scope } from './scopes.js';
+
+export const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
+
+export interface Customer {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface User {
+  id: string;
+  customer_id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  name: string | null;
+  prefix: string;
+  scopes: string[];
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface Principal {
+  customerId: string;
+  userId: string;
+  keyId: string;
+  role: Role;
+  scopes: Set<Scope>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function createCustomer(db: Knex, input: { name: string }): Promise<Customer> {
+  const name = input.name?.trim();
+  if (!name) throw new AccessInputError('a customer needs a non-empty --name');
+  if (name.length > 200) throw new AccessInputError('a customer name is at most 200 characters');
+  const [row] = await db('customers')
+    .insert({ id: newId('cus'), name })
+    .returning(['id', 'name', 'created_at']);
+  return row as Customer;
+}
+
+export async function createUser(db: Knex, input: { customerId: string; email: string; role: string }): Promise<User> {
+  const email = input.email?.trim();
+  if (!email || !EMAIL.test(email)) throw new AccessInputError(`'${input.email ?? ''}' is not an email address`);
+  if (!isRole(input.role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${input.role}'`);
+  return db.transaction(async (trx) => {
+    await requireCustomer(trx, input.customerId);
+    const taken = await trx('users').where({ customer_id: input.customerId }).whereRaw('lower(email) = lower(?)', [email]).first('id');
+    if (taken) throw new AccessInputError(`customer ${input.customerId} already has a user with email ${email}`);
+    const [row] = await trx('users')
+      .insert({ id: newId('usr'), customer_id: input.customerId, email, role: input.role })
+      .returning(['id', 'customer_id', 'email', 'role', 'created_at']);
+    return row as User;
+  });
+}
+
+export async function setUserRole(db: Knex, userId: string, role: string): Promise<void> {
+  if (!isRole(role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${role}'`);
+  const updated = await db('users').where({ id: userId }).update({ role, updated_at: db.fn.now() });
+  if (updated === 0) throw new AccessInputError(`no user ${userId}`);
+}
+
+export interface CreateKeyInput {
+  customerId: string;
+  userId: string;
+  scopes: string[];
+  expiresInDays?: number | undefined;
+  name?: string | undefined;
+}
+
+/** Creates a key and returns its secret; the secret exists only in this return value. */
+export async function createApiKey(db: Knex, input: CreateKeyInput): Promise<{ record: ApiKeyRecord; key: string }> {
+  const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
+  if (scopes.length === 0) throw new AccessInputError('a key needs at least one scope');
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (unknown.length) throw new AccessInputError(`unknown scope(s): ${unknown.join(', ')}`);
+  if (input.expiresInDays !== undefined && !(KEY_EXPIRY_DAYS as readonly number[]).includes(input.expiresInDays)) {
+    throw new AccessInputError(`expiry must be 30, 90 or 365 days; got ${input.expiresInDays}`);
+  }
+  if (input.name !== undefined && input.name.length > 200) throw new AccessInputError('a key name is at most 200 characters');
+  return db.transaction(async (trx) => {
+    await requireCustomer(trx, input.customerId);
+    const user = await trx('users').where({ id: input.userId, customer_id: input.customerId }).first('id', 'role');
+    if (!user) throw new AccessInputError(`customer ${input.customerId} has no user ${input.userId}`);
+    const allowed = ROLE_SCOPES[user.role as Role];
+    const beyondRole = scopes.filter((s) => !allowed.has(s as Scope));
+    if (beyondRole.length) {
+      throw new AccessInputError(`a ${user.role} cannot hold scope(s) ${beyondRole.join(', ')}`);
+    }
+    const key = generateApiKey();
+    const [row] = await trx('api_keys')
+      .insert({
+        id: newId('key'),
+        customer_id: input.customerId,
+        user_id: input.userId,
+        name: input.name ?? null,
+        key_hash: hashApiKey(key),
+        key_prefix: displayPrefix(key),
+        scopes,
+        expires_at: input.expiresInDays
+          ? trx.raw(`clock_timestamp() + make_interval(days => ?)`, [input.expiresInDays])
+          : null,
+      })
+      .returning(KEY_COLUMNS);
+    return { record: row as ApiKeyRecord, key };
+  });
+}
+
+const KEY_COLUMNS = ['id', 'customer_id', 'user_id', 'name', 'key_prefix as prefix', 'scopes', 'expires_at', 'revoked_at', 'created_at'];
+
+export async function listApiKeys(db: Knex, customerId: string): Promise<ApiKeyRecord[]> {
+  await requireCustomer(db, customerId);
+  return db('api_keys').where({ customer_id: customerId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select(KEY_COLUMNS);
+}
+
+export async function revokeApiKey(db: Knex, keyId: string): Promise<ApiKeyRecord> {
+  const [row] = await db('api_keys')
+    .where({ id: keyId })
+    .update({ revoked_at: db.raw('coalesce(revoked_at, clock_timestamp())') })
+    .returning(KEY_COLUMNS);
+  if (!row) throw new AccessInputError(`no API key ${keyId}`);
+  return row as ApiKeyRecord;
+}
+
+/**
+ * The principal for a presented key, or null when the key is unknown, revoked or expired. Role and scopes are read
+ * on every call, so demoting a user narrows their keys at once.
+ */
+export async function authenticate(db: Knex, presented: string): Promise<Principal | null> {
+  if (!looksLikeApiKey(presented)) return null;
+  const hash = hashApiKey(presented);
+  const row = await db('api_keys as k')
+    .join('users as u', 'u.id', 'k.user_id')
+    .where('k.key_hash', hash)
+    .whereNull('k.revoked_at')
+    .where((q) => q.whereNull('k.expires_at').orWhere('k.expires_at', '>', db.fn.now()))
+    .first('k.id', 'k.customer_id', 'k.user_id', 'k.key_hash', 'k.scopes', 'u.role');
+  if (!row || !hashesEqual(row.key_hash as Uint8Array, hash)) return null;
+  return {
+    customerId: row.customer_id,
+    userId: row.user_id,
+    keyId: row.id,
+    role: row.role as Role,
+    scopes: effectiveScopes(row.scopes as string[], row.role as Role),
+  };
+}
+
+async function requireCustomer(db: Knex, customerId: string): Promise<void> {
+  const found = await db('customers').where({ id: customerId }).first('id');
+  if (!found) throw new AccessInputError(`no customer ${customerId}`);
+}

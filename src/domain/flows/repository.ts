@@ -1,0 +1,80 @@
+// Flow rows as the API shows them: the system names come from the source and destination connectors' types.
+import type { Knex } from 'knex';
+import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import type { FlowStatus } from './transitions.js';
+import { intervalSeconds, type Schedule } from './schedules.js';
+
+export interface FlowRow {
+  id: string;
+  name: string;
+  status: FlowStatus;
+  source: string;
+  destination: string;
+  schedule: Schedule;
+  last_run_at: string | null;
+  source_connector_id: string;
+  destination_connector_id: string;
+  entities: string[];
+  next_run_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConnectorSummary {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+}
+
+export interface FlowDetailRow extends FlowRow {
+  source_connector: ConnectorSummary;
+  destination_connector: ConnectorSummary;
+  schedule_details: { label: Schedule; interval_seconds: number | null; next_run_at: string | null };
+}
+
+const FLOW_COLUMNS = [
+  'f.id', 'f.name', 'f.status', 'sc.type as source', 'dc.type as destination', 'f.schedule', 'f.last_run_at',
+  'f.source_connector_id', 'f.destination_connector_id', 'f.entities', 'f.next_run_at', 'f.created_at', 'f.updated_at',
+];
+
+function flowsOf(knex: Knex, customerId: string): Knex.QueryBuilder {
+  return knex('flows as f')
+    .join('connectors as sc', 'sc.id', 'f.source_connector_id')
+    .join('connectors as dc', 'dc.id', 'f.destination_connector_id')
+    .where('f.customer_id', customerId);
+}
+
+export function listFlows(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<FlowRow>> {
+  return fetchPage<FlowRow>(knex, flowsOf(knex, customerId).select(FLOW_COLUMNS), 'f', page);
+}
+
+export async function findFlow(knex: Knex, customerId: string, id: string): Promise<FlowRow | undefined> {
+  return flowsOf(knex, customerId).where('f.id', id).first(FLOW_COLUMNS);
+}
+
+export async function findFlowDetail(knex: Knex, customerId: string, id: string): Promise<FlowDetailRow | undefined> {
+  const row = await flowsOf(knex, customerId)
+    .where('f.id', id)
+    .first([
+      ...FLOW_COLUMNS,
+      'sc.name as sc_name', 'sc.status as sc_status', 'dc.name as dc_name', 'dc.status as dc_status',
+    ]);
+  if (!row) return undefined;
+  const { sc_name, sc_status, dc_name, dc_status, ...flow } = row;
+  return {
+    ...(flow as FlowRow),
+    source_connector: { id: flow.source_connector_id, name: sc_name, type: flow.source, status: sc_status },
+    destination_connector: { id: flow.destination_connector_id, name: dc_name, type: flow.destination, status: dc_status },
+    schedule_details: {
+      label: flow.schedule,
+      interval_seconds: intervalSeconds(flow.schedule),
+      next_run_at: flow.next_run_at,
+    },
+  };
+}
+
+/** Locks the flow row for the rest of the transaction; undefined when the customer has no such flow. */
+export async function lockFlow(trx: Knex.Transaction, customerId: string, id: string): Promise<{ id: string; status: FlowStatus; schedule: Schedule } | undefined> {
+  return trx('flows').where({ id, customer_id: customerId }).forUpdate().first('id', 'status', 'schedule');
+}

@@ -1,0 +1,130 @@
+// The contract at run time. openapi-backend loads and dereferences openapi.yaml and compiles one ajv validator per
+// operation (formats on, all errors reported); routes are compiled once into a table, because openapi-backend's
+// own matchOperation rebuilds its regular expressions on every request.
+import OpenAPIBackend, { type Operation } from 'openapi-backend';
+import type { ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { operations } from '../../generated/openapi.js';
+import { OPENAPI_PATH } from '../paths.js';
+
+export type OperationId = keyof operations & string;
+
+export interface RouteMatch {
+  operationId: OperationId;
+  operation: Operation;
+  params: Record<string, string>;
+  requiredScope: string | undefined;
+}
+
+interface CompiledRoute {
+  method: string;
+  regex: RegExp;
+  paramNames: string[];
+  literalLength: number;
+  operation: Operation;
+}
+
+export interface RequestParts {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  hasBody: boolean;
+}
+
+export interface Contract {
+  match(method: string, path: string): RouteMatch | undefined;
+  /** Methods that some operation serves at `path` (for a precise 404 message). */
+  methodsAt(path: string): string[];
+  /** Validates (and coerces, for path and query) a request; returns ajv's errors, or null when valid. */
+  validate(match: RouteMatch, parts: RequestParts): ErrorObject[] | null;
+  operations(): Operation[];
+  backend: OpenAPIBackend;
+}
+
+export async function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
+  const backend = new OpenAPIBackend({
+    definition,
+    strict: true,
+    validate: true,
+    ajvOpts: { allErrors: true },
+    customizeAjv: (ajv) => {
+      addFormats.default(ajv);
+      return ajv;
+    },
+  });
+  await backend.init();
+  const routes: CompiledRoute[] = backend.router.getOperations().map((operation) => {
+    const paramNames: string[] = [];
+    const pattern = operation.path
+      .split('/')
+      .map((segment) => {
+        const m = /^\{(.+)\}$/.exec(segment);
+        if (!m) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        paramNames.push(m[1]!);
+        return '([^/]+)';
+      })
+      .join('/');
+    return {
+      method: operation.method.toUpperCase(),
+      regex: new RegExp(`^${pattern}/?$`),
+      paramNames,
+      literalLength: operation.path.replace(/\{.*?\}/g, '').length,
+      operation,
+    };
+  });
+  // Most specific first: /v1/flows/{id}/pause before /v1/flows/{id}.
+  routes.sort((a, b) => b.literalLength - a.literalLength);
+  const validators = backend.validator;
+
+  return {
+    backend,
+    operations: () => routes.map((r) => r.operation),
+    match(method, path) {
+      for (const route of routes) {
+        if (route.method !== method) continue;
+        const m = route.regex.exec(path);
+        if (!m) continue;
+        const params: Record<string, string> = {};
+        for (let i = 0; i < route.paramNames.length; i++) {
+          let value = m[i + 1]!;
+          try {
+            value = decodeURIComponent(value);
+          } catch {
+            // keep the raw segment: it cannot name anything, and the handler reports it as not found
+          }
+          params[route.paramNames[i]!] = value;
+        }
+        const op = route.operation;
+        return {
+          operationId: op.operationId as OperationId,
+          operation: op,
+          params,
+          requiredScope: (op as unknown as Record<string, unknown>)['x-required-scope'] as string | undefined,
+        };
+      }
+      return undefined;
+    },
+    methodsAt(path) {
+      return [...new Set(routes.filter((r) => r.regex.test(path)).map((r) => r.method))];
+    },
+    validate(match, parts) {
+      const input: Record<string, unknown> = {
+        path: parts.params,
+        query: parts.query,
+        header: parts.headers,
+        cookie: {},
+      };
+      if (parts.hasBody) input.requestBody = parts.body;
+      const errors: ErrorObject[] = [];
+      for (const validate of validators.getRequestValidatorsForOperation(match.operationId) ?? []) {
+        validate(input);
+        if (validate.errors) errors.push(...validate.errors);
+      }
+      // The params validator coerces in place: hand the typed values back.
+      parts.query = input.query as RequestParts['query'];
+      parts.params = input.path as RequestParts['params'];
+      return errors.length ? errors : null;
+    },
+  };
+}
