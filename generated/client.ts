@@ -12,7 +12,7 @@ export interface SluiceClientOptions extends ClientOptions {
 /** A typed client for every operation in openapi.yaml. */
 export function createSluiceClient(options: SluiceClientOptions = {}): Client<paths> {
   const { apiKey, headers, ...rest } = options;
-  const merged = new Headers(headers as HeadersInit | undefined);
+  const merged = new Headers(headers as ConstructorParameters<typeof Headers>[0]);
   if (apiKey) merged.set('Authorization', `Bearer ${apiKey}`);
   return createClient<paths>({ ...rest, headers: merged });
 }

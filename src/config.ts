@@ -1,5 +1,6 @@
 // The process environment, parsed and validated once. Everything else receives a Config.
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -10,6 +11,7 @@ export interface Config {
   host: string;
   secretKey: string | undefined;
   logLevel: LogLevel;
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {}
@@ -37,7 +39,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     secretKey,
     logLevel,
+    rateLimits: {
+      windowSeconds: positiveInt(env, 'SLUICE_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
+      read: positiveInt(env, 'SLUICE_RATE_LIMIT_READ', DEFAULT_RATE_LIMITS.read),
+      write: positiveInt(env, 'SLUICE_RATE_LIMIT_WRITE', DEFAULT_RATE_LIMITS.write),
+      trigger: positiveInt(env, 'SLUICE_RATE_LIMIT_TRIGGER', DEFAULT_RATE_LIMITS.trigger),
+    },
   };
+}
+
+/** Operators may tighten or loosen the spec's limits (tests use small ones); unset means the spec's value. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) throw new ConfigError(`${name} must be a positive integer; got '${value}'`);
+  return Number(value);
 }
 
 export function parsePort(value: string, name: string): number {

@@ -1,7 +1,7 @@
 // The contract at run time. openapi-backend loads and dereferences openapi.yaml and compiles one ajv validator per
 // operation (formats on, all errors reported); routes are compiled once into a table, because openapi-backend's
 // own matchOperation rebuilds its regular expressions on every request.
-import OpenAPIBackend, { type Operation } from 'openapi-backend';
+import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { operations } from '../../generated/openapi.js';

@@ -1,8 +1,9 @@
 // Customers, users, API keys, connectors, flows, runs, the event outbox, idempotency records and rate-limit counters.
 import type { Knex } from 'knex';
+import { runScript } from '../sqlScript.js';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`
+  await runScript(knex, `
     CREATE TABLE customers (
       id text PRIMARY KEY,
       name text NOT NULL,
@@ -110,6 +111,7 @@ export async function up(knex: Knex): Promise<void> {
       path text NOT NULL,
       request_hash text NOT NULL,
       state text NOT NULL CHECK (state IN ('in_progress', 'completed')),
+      owner text NOT NULL,
       locked_until timestamptz NOT NULL,
       response_status integer,
       response_headers jsonb,
@@ -131,7 +133,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw(`
+  await runScript(knex, `
     DROP TABLE rate_limit_counters, idempotency_keys, events, runs, flows, connectors, api_keys, users, customers;
   `);
 }

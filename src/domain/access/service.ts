@@ -1,6 +1,7 @@
 // Customers, users and API keys: creation, listing, revocation, and resolving a presented key to a principal.
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
+import { affected } from '../../db/affected.js';
 import { AccessInputError } from './errors.js';
 import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
 import { effectiveScopes, isRole, isScope, ROLE_SCOPES, type Role, type Scope } from './scopes.js';
@@ -70,7 +71,7 @@ export async function createUser(db: Knex, input: { customerId: string; email: s
 
 export async function setUserRole(db: Knex, userId: string, role: string): Promise<void> {
   if (!isRole(role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${role}'`);
-  const updated = await db('users').where({ id: userId }).update({ role, updated_at: db.fn.now() });
+  const updated = affected(await db('users').where({ id: userId }).update({ role, updated_at: db.fn.now() }));
   if (updated === 0) throw new AccessInputError(`no user ${userId}`);
 }
 

@@ -1,0 +1,81 @@
+// The `sluice` command.
+import { ConfigError, loadConfig } from './config.js';
+import { AccessInputError } from './domain/access/errors.js';
+import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
+import { UsageError } from './cli/args.js';
+import { migrateCommand, serveCommand, startCommand, workerCommand } from './cli/processes.js';
+import { openRuntime } from './services.js';
+import { migrationsCurrent } from './db/migrate.js';
+import type { Knex } from 'knex';
+
+const USAGE = `usage: sluice <command>
+
+  start                      migrate, create a demo customer and key on first start, serve the API with workers
+  migrate                    apply database migrations
+  serve [--port N] [--host H] [--no-worker]
+  worker                     run background work only
+  customers create --name NAME
+  users create --customer CUS --email EMAIL --role owner|admin|member|viewer
+  keys create --customer CUS --user USR --scopes a,b,c [--expires-in-days 30|90|365] [--name N]
+  keys list --customer CUS
+  keys revoke KEY_ID
+
+Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, LOG_LEVEL.`;
+
+async function withDb(fn: (knex: Knex) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const runtime = await openRuntime({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  try {
+    if (!(await migrationsCurrent(runtime.db.knex))) {
+      throw new UsageError('the database schema is not current: run `sluice migrate` (or `sluice start`) first');
+    }
+    await fn(runtime.db.knex);
+  } finally {
+    await runtime.close();
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+        await startCommand(loadConfig(), rest);
+        return 0;
+      case 'migrate':
+        await migrateCommand(loadConfig(), rest);
+        return 0;
+      case 'serve':
+        await serveCommand(loadConfig(), rest);
+        return 0;
+      case 'worker':
+        await workerCommand(loadConfig(), rest);
+        return 0;
+      case 'customers':
+        await withDb((knex) => customersCommand(knex, rest));
+        return 0;
+      case 'users':
+        await withDb((knex) => usersCommand(knex, rest));
+        return 0;
+      case 'keys':
+        await withDb((knex) => keysCommand(knex, rest));
+        return 0;
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        return command === undefined ? 2 : 0;
+      default:
+        process.stderr.write(`sluice: unknown command '${command}'\n\n${USAGE}\n`);
+        return 2;
+    }
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof AccessInputError) {
+      process.stderr.write(`sluice: ${err.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`sluice: ${(err as Error).stack ?? String(err)}\n`);
+    return 1;
+  }
+}

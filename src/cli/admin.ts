@@ -1,0 +1,72 @@
+// `sluice customers|users|keys …`: the tenant administration commands.
+import type { Knex } from 'knex';
+import { createApiKey, createCustomer, createUser, listApiKeys, revokeApiKey } from '../domain/access/service.js';
+import { parse, print, required, UsageError } from './args.js';
+
+export async function customersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
+  if (sub !== 'create') throw new UsageError('usage: sluice customers create --name NAME [--json]');
+  const { values } = parse(argv, { name: { type: 'string' } });
+  const customer = await createCustomer(knex, { name: required(values, 'name') });
+  print(values.json, { id: customer.id, name: customer.name }, `created customer ${customer.id} (${customer.name})`);
+}
+
+export async function usersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
+  if (sub !== 'create') throw new UsageError('usage: sluice users create --customer CUS --email EMAIL --role owner|admin|member|viewer [--json]');
+  const { values } = parse(argv, { customer: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } });
+  const user = await createUser(knex, { customerId: required(values, 'customer'), email: required(values, 'email'), role: required(values, 'role') });
+  print(values.json, { id: user.id, customer_id: user.customer_id, email: user.email, role: user.role }, `created user ${user.id} (${user.email}, ${user.role})`);
+}
+
+export async function keysCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
+  switch (sub) {
+    case 'create': {
+      const { values } = parse(argv, {
+        customer: { type: 'string' },
+        user: { type: 'string' },
+        scopes: { type: 'string' },
+        'expires-in-days': { type: 'string' },
+        name: { type: 'string' },
+      });
+      const days = values['expires-in-days'];
+      if (days !== undefined && !/^\d+$/.test(days)) throw new UsageError(`--expires-in-days must be 30, 90 or 365; got '${days}'`);
+      const { record, key } = await createApiKey(knex, {
+        customerId: required(values, 'customer'),
+        userId: required(values, 'user'),
+        scopes: required(values, 'scopes').split(','),
+        expiresInDays: days === undefined ? undefined : Number(days),
+        name: values.name,
+      });
+      print(
+        values.json,
+        { id: record.id, key, scopes: record.scopes, expires_at: record.expires_at },
+        `created key ${record.id} with scopes ${record.scopes.join(',')}${record.expires_at ? `, expiring ${record.expires_at}` : ''}\n` +
+          `key (shown once, store it now): ${key}`,
+      );
+      return;
+    }
+    case 'list': {
+      const { values } = parse(argv, { customer: { type: 'string' } });
+      const keys = await listApiKeys(knex, required(values, 'customer'));
+      if (values.json) {
+        process.stdout.write(`${JSON.stringify({ data: keys })}\n`);
+        return;
+      }
+      for (const k of keys) {
+        const state = k.revoked_at ? `revoked ${k.revoked_at}` : k.expires_at ? `expires ${k.expires_at}` : 'no expiry';
+        process.stdout.write(`${k.id}  ${k.prefix}…  ${k.scopes.join(',')}  ${state}${k.name ? `  ${k.name}` : ''}\n`);
+      }
+      if (keys.length === 0) process.stdout.write('no keys\n');
+      return;
+    }
+    case 'revoke': {
+      const { values, positionals } = parse(argv, {}, 1);
+      const id = positionals[0];
+      if (!id) throw new UsageError('usage: sluice keys revoke KEY_ID [--json]');
+      const record = await revokeApiKey(knex, id);
+      print(values.json, { id: record.id, revoked_at: record.revoked_at }, `revoked key ${record.id}`);
+      return;
+    }
+    default:
+      throw new UsageError('usage: sluice keys create|list|revoke …');
+  }
+}

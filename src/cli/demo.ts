@@ -1,0 +1,35 @@
+// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once) and a demo flow.
+import type { Knex } from 'knex';
+import { createApiKey, createCustomer, createUser } from '../domain/access/service.js';
+import { SCOPES } from '../domain/access/scopes.js';
+import { insertConnector } from '../domain/connectors/repository.js';
+import { createFlow } from '../domain/flows/service.js';
+import type { Secrets } from '../secrets.js';
+
+export interface DemoSetup {
+  customerId: string;
+  userId: string;
+  keyId: string;
+  key: string;
+}
+
+/** Creates the demo tenant when the database has no customer yet; returns undefined otherwise. */
+export async function ensureDemo(knex: Knex, secrets: Secrets): Promise<DemoSetup | undefined> {
+  return knex.transaction(async (trx) => {
+    const any = await trx('customers').first('id');
+    if (any) return undefined;
+    const customer = await createCustomer(trx, { name: 'Demo' });
+    const user = await createUser(trx, { customerId: customer.id, email: 'owner@demo.example', role: 'owner' });
+    const { record, key } = await createApiKey(trx, { customerId: customer.id, userId: user.id, scopes: [...SCOPES], name: 'demo' });
+    const source = await insertConnector(trx, secrets, customer.id, { name: 'Demo sample data', type: 'sample', config: { seed: 42 } });
+    const destination = await insertConnector(trx, secrets, customer.id, { name: 'Demo files', type: 'files', config: { path: 'demo' } });
+    await createFlow(trx, customer.id, {
+      name: 'Demo: sample orders to files',
+      sourceConnectorId: source.id,
+      destinationConnectorId: destination.id,
+      entities: ['customer', 'order'],
+      schedule: 'every_15m',
+    });
+    return { customerId: customer.id, userId: user.id, keyId: record.id, key };
+  });
+}

@@ -1,0 +1,48 @@
+// The Koa application: one middleware that gives every request an id, runs it through the pipeline, writes the
+// response (rate-limit headers and X-Request-Id on every one, errors included) and logs one line.
+import Koa from 'koa';
+import { dispatch, type DispatchDeps, type RequestState } from './dispatch.js';
+import { errorResponse } from './errorResponse.js';
+import type { HttpResponse } from './idempotency.js';
+import { requestIdFrom } from './requestId.js';
+
+export function createApp(deps: DispatchDeps): Koa {
+  const app = new Koa();
+  const logger = deps.services.logger;
+  app.silent = true; // errors are logged by the pipeline, never by Koa's default handler
+
+  app.use(async (ctx) => {
+    const started = performance.now();
+    const state: RequestState = { requestId: requestIdFrom(ctx.get('x-request-id')) };
+    let res: HttpResponse;
+    try {
+      res = await dispatch(ctx, deps, state);
+    } catch (err) {
+      res = errorResponse(err, state.requestId, logger);
+    }
+    ctx.status = res.status;
+    ctx.set(state.rateHeaders ?? {});
+    ctx.set(res.headers);
+    // A replay carries the request id of the original response, so header and body agree.
+    if (!res.headers['X-Request-Id']) ctx.set('X-Request-Id', state.requestId);
+    if (res.status !== 204) {
+      ctx.body = res.body;
+      ctx.type = 'application/json';
+    }
+    logger.info(
+      {
+        request_id: state.requestId,
+        method: ctx.method,
+        route: state.match?.operation.path ?? null,
+        operation_id: state.match?.operationId ?? null,
+        status: res.status,
+        latency_ms: Math.round((performance.now() - started) * 1000) / 1000,
+        customer_id: state.principal?.customerId ?? null,
+        key_id: state.principal?.keyId ?? null,
+        ...(state.replayed ? { idempotent_replay: true } : {}),
+      },
+      'request',
+    );
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+// Handler types, derived from the generated contract: a handler receives the operation's validated path, query
+// and body, and returns one of the operation's success responses. Errors are thrown as AppError.
+import type { Knex } from 'knex';
+import type { operations } from '../../generated/openapi.js';
+import type { Principal } from '../domain/access/service.js';
+import type { Secrets } from '../secrets.js';
+import type { Logger } from '../log.js';
+import type { OperationId } from './openapi.js';
+
+type Op<K extends OperationId> = operations[K];
+type OrEmpty<T> = [T] extends [never] ? Record<string, never> : [T] extends [undefined] ? Record<string, never> : NonNullable<T>;
+type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+type BodyOf<K extends OperationId> = Op<K> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> | undefined : undefined;
+type SuccessCode<K extends OperationId> = Extract<keyof Op<K>['responses'], 200 | 201 | 202 | 204>;
+
+export interface HandlerRequest<K extends OperationId> {
+  params: OrEmpty<Op<K>['parameters']['path']>;
+  query: OrEmpty<Op<K>['parameters']['query']>;
+  body: BodyOf<K>;
+}
+
+export type HandlerResult<K extends OperationId> = {
+  [S in SuccessCode<K>]: { status: S; body: JsonOf<Op<K>['responses'][S]>; headers?: Record<string, string> };
+}[SuccessCode<K>];
+
+export interface Services {
+  db: Knex;
+  secrets: Secrets;
+  logger: Logger;
+  /** Whether the schema is current; used by readiness. */
+  checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
+}
+
+export interface HandlerContext {
+  /** The database, or the transaction of an idempotent request: use it for every query. */
+  db: Knex;
+  principal: Principal;
+  requestId: string;
+  services: Services;
+}
+
+export type PublicOperationId = 'getHealth' | 'getReadiness';
+
+export interface PublicContext {
+  requestId: string;
+  services: Services;
+}
+
+export type Handler<K extends OperationId> = (req: HandlerRequest<K>, ctx: HandlerContext) => Promise<HandlerResult<K>>;
+export type PublicHandler<K extends OperationId> = (req: HandlerRequest<K>, ctx: PublicContext) => Promise<HandlerResult<K> | { status: number; body: unknown }>;
+
+/** One handler per operationId of openapi.yaml: an operation without a handler fails to compile. */
+export type HandlerMap = { [K in OperationId]: K extends PublicOperationId ? PublicHandler<K> : Handler<K> };

@@ -1,0 +1,8 @@
+import { changeFlowStatus } from '../../../domain/flows/service.js';
+import type { Handler } from '../../handler.js';
+import { toFlow } from './toFlow.js';
+
+export const resumeFlow: Handler<'resumeFlow'> = async ({ params }, ctx) => {
+  const flow = await changeFlowStatus(ctx.db, ctx.principal.customerId, params.id, 'resume', { type: 'api_key', id: ctx.principal.keyId });
+  return { status: 200, body: toFlow(flow) };
+};

@@ -1,0 +1,37 @@
+// Every operation of openapi.yaml and its handler; the HandlerMap type makes a missing one a compile error.
+import type { HandlerMap } from '../handler.js';
+import { getCanonicalRecord } from './canonical/getCanonicalRecord.js';
+import { listCanonicalRecords } from './canonical/listCanonicalRecords.js';
+import { getConnector } from './connectors/getConnector.js';
+import { listConnectors } from './connectors/listConnectors.js';
+import { verifyConnector } from './connectors/verifyConnector.js';
+import { getFlow } from './flows/getFlow.js';
+import { listFlows } from './flows/listFlows.js';
+import { pauseFlow } from './flows/pauseFlow.js';
+import { resumeFlow } from './flows/resumeFlow.js';
+import { triggerFlow } from './flows/triggerFlow.js';
+import { getHealth } from './health/getHealth.js';
+import { getReadiness } from './health/getReadiness.js';
+import { getRun } from './runs/getRun.js';
+import { listRuns } from './runs/listRuns.js';
+import { retryRun } from './runs/retryRun.js';
+import { testWebhook } from './webhooks/testWebhook.js';
+
+export const handlers: HandlerMap = {
+  getHealth,
+  getReadiness,
+  listFlows,
+  getFlow,
+  pauseFlow,
+  resumeFlow,
+  triggerFlow,
+  listRuns,
+  getRun,
+  retryRun,
+  listConnectors,
+  getConnector,
+  verifyConnector,
+  testWebhook,
+  listCanonicalRecords,
+  getCanonicalRecord,
+};

@@ -1,0 +1,161 @@
+// Idempotency-Key (spec 8.3). The first request with a key claims it (a row with an owner token and a lease),
+// runs the operation in a transaction, and stores its response in that same transaction: either both commit or
+// neither does, so a crash can never record a response without its effect or the reverse. A duplicate waits for
+// the stored response and replays it; a claim whose owner died is taken over once its lease lapses, and the old
+// owner's completion then matches nothing, so its transaction rolls back instead of executing twice.
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError } from '../errors.js';
+import { affected } from '../db/affected.js';
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface IdempotentRequest {
+  customerId: string;
+  key: string;
+  method: string;
+  path: string;
+  rawBody: string;
+}
+
+const LEASE_SECONDS = 60;
+const WAIT_MS = 5000;
+/** Handler results that are input errors: like validation failures, they are not stored. */
+const NOT_STORED = new Set([400, 422]);
+
+class LeaseLost extends Error {}
+
+interface KeyRow {
+  method: string;
+  path: string;
+  request_hash: string;
+  state: 'in_progress' | 'completed';
+  owner: string;
+  lease_lapsed: boolean;
+  response_status: number | null;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+}
+
+export function requestHash(method: string, path: string, rawBody: string): string {
+  return crypto.createHash('sha256').update(`${method}\n${path}\n${rawBody}`).digest('hex');
+}
+
+async function claim(knex: Knex, req: IdempotentRequest, hash: string, owner: string): Promise<boolean> {
+  const result = await knex.raw(
+    `INSERT INTO idempotency_keys AS k (customer_id, key, method, path, request_hash, state, owner, locked_until, expires_at)
+     VALUES (?, ?, ?, ?, ?, 'in_progress', ?, clock_timestamp() + make_interval(secs => ?), clock_timestamp() + interval '24 hours')
+     ON CONFLICT (customer_id, key) DO UPDATE SET
+       method = excluded.method, path = excluded.path, request_hash = excluded.request_hash, state = 'in_progress',
+       owner = excluded.owner, locked_until = excluded.locked_until, response_status = NULL, response_headers = NULL,
+       response_body = NULL, created_at = clock_timestamp(), expires_at = excluded.expires_at
+     WHERE k.expires_at <= clock_timestamp()
+        OR (k.state = 'in_progress' AND k.locked_until <= clock_timestamp()
+            AND k.method = excluded.method AND k.path = excluded.path AND k.request_hash = excluded.request_hash)
+     RETURNING k.owner`,
+    [req.customerId, req.key, req.method, req.path, hash, owner, LEASE_SECONDS],
+  );
+  return result.rows.length === 1;
+}
+
+async function readKey(knex: Knex, req: IdempotentRequest): Promise<KeyRow | undefined> {
+  return knex('idempotency_keys')
+    .where({ customer_id: req.customerId, key: req.key })
+    .where('expires_at', '>', knex.raw('clock_timestamp()'))
+    .first(
+      'method', 'path', 'request_hash', 'state', 'owner', 'response_status', 'response_headers', 'response_body',
+      knex.raw('locked_until <= clock_timestamp() AS lease_lapsed'),
+    );
+}
+
+async function store(knex: Knex, req: IdempotentRequest, owner: string, res: HttpResponse): Promise<void> {
+  const updated = affected(await knex('idempotency_keys')
+    .where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' })
+    .update({
+      state: 'completed',
+      response_status: res.status,
+      response_headers: JSON.stringify(res.headers),
+      response_body: res.body,
+    }));
+  if (updated !== 1) throw new LeaseLost();
+}
+
+async function release(knex: Knex, req: IdempotentRequest, owner: string): Promise<void> {
+  await knex('idempotency_keys').where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' }).delete();
+}
+
+function replay(row: KeyRow): HttpResponse {
+  return {
+    status: row.response_status!,
+    headers: { ...(row.response_headers ?? {}), 'Idempotent-Replayed': 'true' },
+    body: row.response_body ?? '',
+  };
+}
+
+function inProgress(): AppError {
+  return new AppError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still being processed; retry after the time in Retry-After', {
+    headers: { 'Retry-After': '1' },
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `execute` at most once per (customer, key) within 24 hours. `execute` receives the transaction to run the
+ * operation in; `toResponse` turns an error thrown by it into the response to store (5xx included).
+ */
+export async function runIdempotent(
+  knex: Knex,
+  req: IdempotentRequest,
+  execute: (trx: Knex.Transaction) => Promise<HttpResponse>,
+  toResponse: (err: unknown) => HttpResponse,
+): Promise<HttpResponse> {
+  const hash = requestHash(req.method, req.path, req.rawBody);
+  const owner = crypto.randomUUID();
+  const deadline = Date.now() + WAIT_MS;
+  let pause = 20;
+  for (;;) {
+    if (await claim(knex, req, hash, owner)) break;
+    const row = await readKey(knex, req);
+    if (row) {
+      if (row.method !== req.method || row.path !== req.path || row.request_hash !== hash) {
+        throw new AppError(422, 'idempotency_key_mismatch', `Idempotency-Key '${req.key}' was already used with a different method, path or body`);
+      }
+      if (row.state === 'completed') return replay(row);
+      if (!row.lease_lapsed && Date.now() >= deadline) throw inProgress();
+    }
+    // Claimed by a request still running (or the row just vanished): wait, then look again.
+    await sleep(pause);
+    pause = Math.min(pause * 2, 200);
+  }
+
+  let response: HttpResponse;
+  try {
+    response = await knex.transaction(async (trx) => {
+      const res = await execute(trx);
+      if (NOT_STORED.has(res.status)) return res; // nothing to keep; released below
+      await store(trx, req, owner, res);
+      return res;
+    });
+  } catch (err) {
+    if (err instanceof LeaseLost) throw inProgress();
+    response = toResponse(err);
+    if (NOT_STORED.has(response.status)) {
+      await release(knex, req, owner);
+      return response;
+    }
+    try {
+      await store(knex, req, owner, response);
+    } catch (storeErr) {
+      if (storeErr instanceof LeaseLost) throw inProgress();
+      throw storeErr;
+    }
+    return response;
+  }
+  if (NOT_STORED.has(response.status)) await release(knex, req, owner);
+  return response;
+}

@@ -1,0 +1,29 @@
+// The process logger. Secrets are never logged: request headers are not logged at all, and any field that could
+// carry a credential is redacted wherever it appears.
+import pino, { type DestinationStream } from 'pino';
+import type { LogLevel } from './config.js';
+
+export type Logger = pino.Logger;
+
+export const REDACT_PATHS = [
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  '*.headers.authorization',
+  'key',
+  '*.key',
+  'api_key',
+  '*.api_key',
+  'secret',
+  '*.secret',
+  'password',
+  '*.password',
+  'credentials',
+  '*.credentials',
+  'token',
+  '*.token',
+];
+
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino({ level, base: { service: 'sluice' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+}
