@@ -1,0 +1,52 @@
+// A fresh, migrated database per test file: a scratch database on the PostgreSQL server of TEST_DATABASE_URL,
+// or an in-memory PGlite when it is not set.
+import crypto from 'node:crypto';
+import knexFactory from 'knex';
+import { connect, type Db } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const onPostgres = TEST_DATABASE_URL !== undefined;
+
+export interface TestDatabase {
+  db: Db;
+  /** The scratch database's URL (PostgreSQL only). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  let db: Db;
+  let url: string | undefined;
+  let cleanup = async () => {};
+  if (TEST_DATABASE_URL) {
+    const name = `sluice_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE ${name}`);
+    await admin.destroy();
+    url = withDatabase(TEST_DATABASE_URL, name);
+    db = await connect({ databaseUrl: url, poolMax: 20 });
+    cleanup = async () => {
+      const admin2 = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
+      await admin2.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin2.destroy();
+    };
+  } else {
+    db = await connect({ dataDir: 'memory://' });
+  }
+  if (options.migrate !== false) await migrateToLatest(db.knex);
+  return {
+    db,
+    url,
+    async drop() {
+      await db.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// A real Sluice HTTP server on a loopback socket over a fresh database, and clients for it: the generated
+// typed client (every response checked against the contract) and a raw checked fetch for malformed requests.
+import { Writable } from 'node:stream';
+import crypto from 'node:crypto';
+import { createSluiceClient } from '../../generated/client.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rateLimit/slidingWindow.js';
+import { startHttpServer, type RunningServer } from '../../src/http/server.js';
+import { createLogger } from '../../src/log.js';
+import { readinessCheck, type Runtime } from '../../src/services.js';
+import { secretsFrom, type Secrets } from '../../src/secrets.js';
+import type { Config } from '../../src/config.js';
+import { checkedFetch } from './contractCheck.js';
+import { freshDatabase, type TestDatabase } from './database.js';
+
+export interface TestServer {
+  url: string;
+  database: TestDatabase;
+  knex: TestDatabase['db']['knex'];
+  secrets: Secrets;
+  /** Every log line the server wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** The raw text of everything logged. */
+  logText(): string;
+  /** The generated client, authenticated with `key`. */
+  client(key?: string): ReturnType<typeof createSluiceClient>;
+  /** fetch against the server (path relative to its URL), response checked against the contract. */
+  request(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestServer> {
+  const database = await freshDatabase();
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger('info', sink);
+  const secrets = secretsFrom(crypto.randomBytes(32).toString('hex'));
+  const config: Config = {
+    databaseUrl: database.url,
+    dataDir: '/nonexistent',
+    port: 0,
+    host: '127.0.0.1',
+    secretKey: undefined,
+    logLevel: 'info',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  };
+  const runtime: Runtime = {
+    config,
+    db: database.db,
+    services: { db: database.db.knex, secrets, logger, checkReady: readinessCheck(database.db) },
+    close: async () => {},
+  };
+  const server = await startHttpServer(runtime, 0, '127.0.0.1');
+  return {
+    url: server.url,
+    database,
+    knex: database.db.knex,
+    secrets,
+    server,
+    get logs() {
+      return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    },
+    logText: () => lines.join('\n'),
+    client: (key?: string) => createSluiceClient({ baseUrl: server.url, apiKey: key, fetch: checkedFetch }),
+    request(path, init = {}) {
+      const { key, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (key) h.set('Authorization', `Bearer ${key}`);
+      return checkedFetch(`${server.url}${path}`, { ...rest, headers: h });
+    },
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
