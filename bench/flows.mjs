@@ -1,0 +1,77 @@
+// Bench: authenticated GET /v1/flows?limit=50 for a customer with 1,000 flows, full stack against a bare Koa
+// baseline running the same SQL, alternating rounds in one run.
+import crypto from 'node:crypto';
+import { connect } from '../dist/src/db/connect.js';
+import { migrateToLatest } from '../dist/src/db/migrate.js';
+import { createApiKey, createCustomer, createUser } from '../dist/src/domain/access/service.js';
+import { insertConnector } from '../dist/src/domain/connectors/repository.js';
+import { createFlow } from '../dist/src/domain/flows/service.js';
+import { listFlows } from '../dist/src/domain/flows/repository.js';
+import { SCOPES } from '../dist/src/domain/access/scopes.js';
+import { secretsFrom } from '../dist/src/secrets.js';
+import { freePort, load, median, scratchDatabase, startProcess } from './support.mjs';
+
+export async function benchFlows({ rounds = 3, duration = 10, connections = 50 } = {}) {
+  const scratch = await scratchDatabase('sluice_bench');
+  const secretKey = crypto.randomBytes(32).toString('hex');
+  const db = await connect({ databaseUrl: scratch.url });
+  try {
+    await migrateToLatest(db.knex);
+    const customer = await createCustomer(db.knex, { name: 'Bench' });
+    const user = await createUser(db.knex, { customerId: customer.id, email: 'bench@example.com', role: 'owner' });
+    const { key } = await createApiKey(db.knex, { customerId: customer.id, userId: user.id, scopes: [...SCOPES] });
+    const secrets = secretsFrom(secretKey);
+    const source = await insertConnector(db.knex, secrets, customer.id, { name: 'src', type: 'postgres' });
+    const dest = await insertConnector(db.knex, secrets, customer.id, { name: 'dst', type: 'files' });
+    for (let i = 0; i < 1000; i++) {
+      await createFlow(db.knex, customer.id, { name: `Flow ${i}`, sourceConnectorId: source.id, destinationConnectorId: dest.id, entities: ['order'], schedule: 'hourly' });
+    }
+    // Capture the exact SQL the full stack runs for the first page.
+    let captured;
+    const capture = (q) => {
+      if (/from "flows"/.test(q.sql) && /limit/.test(q.sql)) captured = q;
+    };
+    db.knex.on('query', capture);
+    await listFlows(db.knex, customer.id, { limit: 50 });
+    db.knex.off('query', capture);
+    const native = { sql: captured.sql, bindings: captured.bindings };
+    await db.close();
+
+    const fullPort = await freePort();
+    const basePort = await freePort();
+    const full = await startProcess(['bin/sluice.js', 'serve', '--port', String(fullPort), '--no-worker'], {
+      DATABASE_URL: scratch.url,
+      SLUICE_SECRET_KEY: secretKey,
+      LOG_LEVEL: 'warn',
+      // The limiter still runs its SQL on every request; the bench must not be throttled by it.
+      SLUICE_RATE_LIMIT_READ: '1000000000',
+    }, `http://127.0.0.1:${fullPort}/healthz`);
+    const base = await startProcess(['bench/baseline-flows.mjs'], {
+      DATABASE_URL: scratch.url,
+      PORT: String(basePort),
+      SQL: native.sql,
+      BINDINGS: JSON.stringify(native.bindings),
+    }, `http://127.0.0.1:${basePort}/healthz`);
+    const fullUrl = `http://127.0.0.1:${fullPort}/v1/flows?limit=50`;
+    const baseUrl = `http://127.0.0.1:${basePort}/v1/flows?limit=50`;
+    const check = await (await fetch(fullUrl, { headers: { Authorization: `Bearer ${key}` } })).json();
+    if (check.data.length !== 50 || check.meta.total !== 1000) throw new Error('full stack did not return the expected page');
+    const auth = { Authorization: `Bearer ${key}` };
+    await load({ url: fullUrl, headers: auth, connections, duration: 3 }); // warm up both
+    await load({ url: baseUrl, connections, duration: 3 });
+    const results = { full: [], base: [] };
+    try {
+      for (let r = 0; r < rounds; r++) {
+        results.base.push(await load({ url: baseUrl, connections, duration }));
+        results.full.push(await load({ url: fullUrl, headers: auth, connections, duration }));
+      }
+    } finally {
+      await full.stop();
+      await base.stop();
+    }
+    const summary = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) });
+    return { full: summary(results.full), base: summary(results.base), rounds, duration, connections };
+  } finally {
+    await scratch.drop();
+  }
+}

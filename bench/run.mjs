@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark, each against its baseline in the same run. Prints a Markdown report.
+import os from 'node:os';
+import { benchFlows } from './flows.mjs';
+
+const rounds = Number(process.env.BENCH_ROUNDS || 3);
+const duration = Number(process.env.BENCH_DURATION || 10);
+
+const f = await benchFlows({ rounds, duration, connections: 50 });
+const ratio = f.full.rps / f.base.rps;
+const lines = [
+  `## GET /v1/flows?limit=50, 1,000 flows, ${f.connections} connections`,
+  '',
+  `Command: \`npm run bench\` (BENCH_ROUNDS=${rounds}, BENCH_DURATION=${duration}s per round; medians of the rounds, rounds alternate baseline and full stack).`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL on loopback.`,
+  '',
+  '| | req/s | p50 ms | p99 ms |',
+  '|---|---:|---:|---:|',
+  `| baseline: bare Koa, same SQL, same JSON | ${f.base.rps.toFixed(0)} | ${f.base.p50} | ${f.base.p99} |`,
+  `| full stack: routing, validation, auth, rate limit, tenant scoping | ${f.full.rps.toFixed(0)} | ${f.full.p50} | ${f.full.p99} |`,
+  '',
+  `Ratio full/baseline: **${ratio.toFixed(2)}×** (target ≥ 0.6×); full-stack p99 ${f.full.p99} ms (target < 25 ms).`,
+];
+console.log(lines.join('\n'));
