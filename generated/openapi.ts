@@ -1416,7 +1416,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Retry-After": components["headers"]["Retry-After"];
+                "Retry-After": components["headers"]["Retry-After-Optional"];
                 [name: string]: unknown;
             };
             content: {
@@ -1609,6 +1609,8 @@ export interface components {
         "X-Request-Id": string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /** @description Seconds to wait before retrying; sent with `idempotency_in_progress` only. */
+        "Retry-After-Optional": number;
         /**
          * @description Present, with the value `true`, when this response is a replay of a stored response
          *     for the same `Idempotency-Key` (any replayed status carries it, not only 2xx).

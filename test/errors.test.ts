@@ -76,7 +76,12 @@ describe('error responses', () => {
 
     it('rejects an Idempotency-Key with non-ASCII characters', async () => {
       const res = await t.request(`/v1/flows/${activeFlowId}/pause`, { method: 'POST', key: tenant.key, headers: { 'Idempotency-Key': 'caf\u00e9-1' } });
-      await expectError(res, 400, 'invalid_request', /^header 'idempotency-key' must match pattern /);
+      await expectError(res, 400, 'invalid_request', `header 'idempotency-key' must match pattern "^[\\x20-\\x7E]+$"`);
+    });
+
+    it('rejects an empty Idempotency-Key', async () => {
+      const res = await t.request(`/v1/flows/${activeFlowId}/pause`, { method: 'POST', key: tenant.key, headers: { 'Idempotency-Key': '' } });
+      await expectError(res, 400, 'invalid_request', /^header 'idempotency-key' must NOT have fewer than 1 characters(;|$)/);
     });
 
     it('rejects a body sent with a non-JSON Content-Type', async () => {
@@ -274,6 +279,17 @@ describe('error responses', () => {
       expect(error.request_id).toMatch(/^req_[0-9a-z]{26}$/);
     });
 
+    it('echoes an incoming request id of exactly 128 characters', async () => {
+      const id = 'x'.repeat(128);
+      const res = await t.request('/v1/flows', { key: tenant.key, headers: { 'X-Request-Id': id } });
+      expect(res.headers.get('x-request-id')).toBe(id);
+    });
+
+    it('replaces an incoming request id of 129 characters', async () => {
+      const res = await t.request('/v1/flows', { key: tenant.key, headers: { 'X-Request-Id': 'x'.repeat(129) } });
+      expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-z]{26}$/);
+    });
+
     it('replaces an incoming request id with non-printable characters', async () => {
       const res = await t.request('/v1/flows/flw_nope', { key: tenant.key, headers: { 'X-Request-Id': 'trace\tid' } });
       const error = await expectError(res, 404, 'flow_not_found', "flow 'flw_nope' does not exist");
@@ -349,11 +365,30 @@ describe('429 rate_limited', () => {
     await expectError(res, 429, 'rate_limited', `rate limit of 2 read requests per 60 seconds exceeded; retry after ${retryAfter} seconds`);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A sliding-window counter weighs the previous window's count, so a full window can take up to two windows to free.
+    expect(retryAfter).toBeLessThanOrEqual(120);
     expect(res.headers.get('x-ratelimit-limit')).toBe('2');
     expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Reset is the Unix second at which the next slot frees: Retry-After seconds from now.
     const reset = Number(res.headers.get('x-ratelimit-reset'));
-    expect(reset).toBeGreaterThan(Math.floor(Date.now() / 1000));
+    expect(Math.abs(reset - (Math.floor(Date.now() / 1000) + retryAfter))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps refusing while the window is full', async () => {
+    const res = await t.request('/v1/flows', { key: tenant.key });
+    await expectError(res, 429, 'rate_limited', /^rate limit of 2 read requests per 60 seconds exceeded; retry after \d+ seconds$/);
+  });
+
+  it('limits requests without a valid key per client address, before refusing them as unauthorized', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await t.request('/v1/flows', { key: 'garbage' })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('limits each key separately', async () => {
+    const other = await seedKey(t.knex, tenant, ['flows:read']);
+    const { response } = await t.client(other.key).GET('/v1/flows');
+    expect(response.status).toBe(200);
   });
 
   it('does not count reads against the write class', async () => {

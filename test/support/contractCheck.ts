@@ -42,10 +42,16 @@ export async function checkResponse(method: string, url: string, res: Response):
   res.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const headerResult = c.backend.validator.validateResponseHeaders(headers, op, { statusCode: res.status, setMatchType: 'superset' as never });
+  // Present headers must match their schemas; headers the contract marks `required: true` must be present.
+  const headerResult = c.backend.validator.validateResponseHeaders(headers, op, { statusCode: res.status, setMatchType: 'any' as never });
   if (headerResult.errors?.length) {
     throw new ContractViolation(`${where}: headers do not match the contract: ${JSON.stringify(headerResult.errors.slice(0, 5))}`);
   }
+  const declaredHeaders = (op.responses?.[status] as { headers?: Record<string, { required?: boolean }> } | undefined)?.headers ?? {};
+  const missing = Object.entries(declaredHeaders)
+    .filter(([name, h]) => h.required && !(name.toLowerCase() in headers))
+    .map(([name]) => name);
+  if (missing.length) throw new ContractViolation(`${where}: required header(s) missing: ${missing.join(', ')}`);
 }
 
 /** A fetch that checks every response against the contract before handing it back. */

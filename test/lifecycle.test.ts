@@ -1,0 +1,613 @@
+// The life of a Sluice process: `sluice start` on a fresh embedded data dir (the one-command experience: demo
+// tenant, key, curl line), a second start on the same data dir, the probes, draining on SIGTERM, refusing an
+// unmigrated database, and readiness while the schema is behind. The processes are the real built CLI
+// (`node bin/sluice.js`, compiled into dist/ by `npm run build`, which `npm test` runs first).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config.js';
+import { connect, type Db } from '../src/db/connect.js';
+import { lockDataDir } from '../src/db/dataDirLock.js';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rateLimit/slidingWindow.js';
+import { startHttpServer, type RunningServer } from '../src/http/server.js';
+import { createLogger } from '../src/log.js';
+import { secretsFrom } from '../src/secrets.js';
+import { readinessCheck, type Runtime } from '../src/services.js';
+import { checkedFetch } from './support/contractCheck.js';
+import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'bin', 'sluice.js');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+interface Proc {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the first match of `pattern` on stdout; fails on exit or timeout. */
+  waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<Exit>;
+  /** Sends `signal` and waits for the exit; SIGKILL after the timeout, which then fails the caller's assertions. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
+}
+
+const children = new Set<ChildProcess>();
+
+function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'SLUICE_SECRET_KEY', 'SLUICE_DATA_DIR', 'PORT', 'HOST']) delete base[name];
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete base[name];
+    else base[name] = value;
+  }
+  return base;
+}
+
+function launch(args: string[], env: Record<string, string | undefined>): Proc {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  const listeners = new Set<() => void>();
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    stdout += d;
+    for (const l of listeners) l();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('close', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+      for (const l of listeners) l();
+    });
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    waitForStdout(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(stdout);
+          if (match) {
+            done();
+            resolve(match);
+          } else if (!running()) {
+            done();
+            reject(new Error(`sluice ${args[0]} exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}\nstdout: ${stdout}\nstderr: ${stderr}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`sluice ${args[0]} did not print ${pattern} within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM', timeoutMs = 10_000) {
+      if (running()) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Runs a command to completion, bounded by a timeout. */
+async function runToEnd(args: string[], env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<Exit & { stdout: string; stderr: string }> {
+  const proc = launch(args, env);
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
+  try {
+    const exit = await proc.exited;
+    return { ...exit, stdout: proc.stdout(), stderr: proc.stderr() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(proc: Proc, url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`exited before listening: ${proc.stderr()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url}/healthz did not answer within ${timeoutMs} ms: ${proc.stderr()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Opens an embedded data dir in-process while no Sluice process holds it. */
+async function inspectDataDir<T>(dataDir: string, fn: (knex: Knex) => Promise<T>): Promise<T> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const db = await connect({ dataDir: path.join(dataDir, 'pgdata') });
+    try {
+      return await fn(db.knex);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+const auth = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` (npm test does) before these tests');
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('sluice start on a fresh embedded data dir', () => {
+  const dataDir = tempDir('sluice-start-');
+  // A small read limit, so that the probes being outside the limits is visible within a few requests.
+  const READ_LIMIT = 10;
+  const env = { SLUICE_DATA_DIR: dataDir, SLUICE_RATE_LIMIT_READ: String(READ_LIMIT) };
+  let first: Proc;
+  let banner: { key: string; url: string; curl: string };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    first = launch(['start', '--port', String(port)], env);
+    const match = await first.waitForStdout(/^ *(curl -s -H 'Authorization: Bearer (svc_[A-Za-z0-9_-]+)' (http:\/\/\S+)\/v1\/flows) *$/m);
+    banner = { curl: match[1]!, key: match[2]!, url: match[3]! };
+  });
+  afterAll(async () => {
+    await first?.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the demo key once, on its own line, and a curl line that uses it on the chosen port', () => {
+    const out = first.stdout();
+    expect(banner.key).toMatch(/^svc_[A-Za-z0-9_-]{43}$/);
+    expect(out).toMatch(new RegExp(`^ *${banner.key} *$`, 'm'));
+    expect(out.match(/svc_[A-Za-z0-9_-]+/g), 'the key line and the curl line, nothing else').toEqual([banner.key, banner.key]);
+    const port = Number(first.child.spawnargs[first.child.spawnargs.indexOf('--port') + 1]);
+    expect(new URL(banner.url).port).toBe(String(port));
+    expect(first.stderr()).toBe('');
+  });
+
+  it('the printed curl line, run exactly as printed, prints the demo flow as JSON', async () => {
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile('sh', ['-c', banner.curl], { timeout: 15_000 }, (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out)));
+    });
+    const body = JSON.parse(stdout) as { data: Array<Record<string, unknown>>; meta: Record<string, unknown> };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ id: expect.stringMatching(/^flw_/), name: 'Demo: sample orders to files', status: 'active' });
+    expect(body.meta).toMatchObject({ total: 1, has_more: false, next_cursor: null });
+  });
+
+  it('GET /v1/flows with the printed key answers 200 with a contract-valid list holding the demo flow', async () => {
+    const res = await checkedFetch(`${banner.url}/v1/flows`, auth(banner.key));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Array<Record<string, unknown>> };
+    expect(body.data).toEqual([expect.objectContaining({ name: 'Demo: sample orders to files', source: 'sample', destination: 'files' })]);
+  });
+
+  it('GET /healthz answers 200 {status: "ok"} without auth and without rate-limit headers', async () => {
+    const res = await checkedFetch(`${banner.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'www-authenticate']) {
+      expect(res.headers.has(name), name).toBe(false);
+    }
+  });
+
+  it('GET /readyz answers 200 ready, with the database ok and the migrations current', async () => {
+    const res = await checkedFetch(`${banner.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
+    expect(res.headers.has('x-ratelimit-limit')).toBe(false);
+  });
+
+  it('the probes are outside the rate limits: more probes than the limit neither fail nor use up the address budget', async () => {
+    for (let i = 0; i < READ_LIMIT + 2; i++) {
+      const res = await fetch(`${banner.url}/${i % 2 ? 'readyz' : 'healthz'}`);
+      expect(res.status).toBe(200);
+    }
+    // An unauthenticated request is counted per client address: the probes before it must not have been.
+    const res = await checkedFetch(`${banner.url}/v1/flows`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-ratelimit-limit')).toBe(String(READ_LIMIT));
+    expect(res.headers.get('x-ratelimit-remaining')).toBe(String(READ_LIMIT - 1));
+  });
+
+  describe('then stopped and started again on the same data dir', () => {
+    let firstExit: Exit;
+    let firstPage: { id: string; cursor: string };
+    let second: Proc;
+    let secondUrl: string;
+
+    beforeAll(async () => {
+      // A cursor is signed with the generated secret key: one issued now must still be valid after the restart.
+      const res = await checkedFetch(`${banner.url}/v1/connectors?limit=1`, auth(banner.key));
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { data: Array<{ id: string }>; meta: { next_cursor: string | null } };
+      expect(page.meta.next_cursor).toBeTypeOf('string');
+      firstPage = { id: page.data[0]!.id, cursor: page.meta.next_cursor! };
+      firstExit = await first.stop('SIGTERM');
+      second = launch(['start', '--port', String(await freePort())], env);
+      secondUrl = (await second.waitForStdout(/Sluice is running at (http:\/\/\S+) on /))[1]!;
+      await waitForHealth(second, secondUrl);
+    });
+    afterAll(async () => {
+      await second?.stop('SIGKILL');
+    });
+
+    it('the first start exited with code 0 on SIGTERM', () => {
+      expect(firstExit).toEqual({ code: 0, signal: null });
+    });
+
+    it('does not print a key or a curl line', () => {
+      const out = second.stdout();
+      expect(out).toContain('Sluice is running at');
+      expect(out).not.toMatch(/svc_/);
+      expect(out).not.toMatch(/curl .*Bearer/);
+      expect(out).not.toMatch(/Created a demo customer/);
+    });
+
+    it('keeps serving the demo flow to the key printed by the first start', async () => {
+      const res = await checkedFetch(`${secondUrl}/v1/flows`, auth(banner.key));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: Array<{ name: string }> };
+      expect(body.data.map((f) => f.name)).toEqual(['Demo: sample orders to files']);
+    });
+
+    it('accepts a cursor issued before the restart (the generated secret key is reused, not regenerated)', async () => {
+      const res = await checkedFetch(`${secondUrl}/v1/connectors?limit=1&cursor=${encodeURIComponent(firstPage.cursor)}`, auth(banner.key));
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { data: Array<{ id: string }>; meta: { next_cursor: string | null } };
+      expect(page.data).toHaveLength(1);
+      expect(page.data[0]!.id).not.toBe(firstPage.id);
+      expect(page.meta.next_cursor).toBeNull();
+    });
+
+    it('does not create a second demo customer (after it stops: one customer, user, key and flow in the data dir)', async () => {
+      expect(await second.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+      const counts = await inspectDataDir(dataDir, async (knex) => {
+        const count = async (table: string) => Number((await knex(table).count({ n: '*' }))[0]!.n);
+        return { customers: await count('customers'), users: await count('users'), api_keys: await count('api_keys'), flows: await count('flows') };
+      });
+      expect(counts).toEqual({ customers: 1, users: 1, api_keys: 1, flows: 1 });
+    });
+  });
+
+  describe('SIGTERM while requests are in flight', () => {
+    it('lets the in-flight requests finish with 200, stops accepting new connections, and exits with code 0', async () => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = launch(['serve', '--port', String(port)], env);
+      try {
+        await waitForHealth(server, url);
+        const flows = (await (await fetch(`${url}/v1/flows`, auth(banner.key))).json()) as { data: Array<{ id: string }> };
+        const flowId = flows.data[0]!.id;
+
+        // Several GETs whose request head has only partly arrived: the server has begun reading them.
+        const gets = [];
+        for (let i = 0; i < 4; i++) {
+          const conn = await rawConnection(port);
+          await conn.write(`GET /v1/flows HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${banner.key}\r\n`);
+          gets.push(conn);
+        }
+        // A POST the application is already executing: it has answered `100 Continue` and waits for the body.
+        const post = await rawConnection(port);
+        await post.write(
+          `POST /v1/flows/${flowId}/pause HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer ${banner.key}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n',
+        );
+        await post.waitFor('HTTP/1.1 100 Continue', 10_000);
+
+        server.child.kill('SIGTERM');
+        // Draining: new connections are refused while the ones in flight are still open.
+        await waitUntilRefused(port, 10_000);
+        expect(server.child.exitCode, 'still running while requests are in flight').toBeNull();
+
+        for (const conn of gets) await conn.write('\r\n');
+        await post.write('{}');
+        const finishedAt = Date.now();
+
+        for (const conn of gets) {
+          const res = parseResponse(await conn.closed(10_000));
+          expect(res.status).toBe(200);
+          expect((JSON.parse(res.body) as { data: Array<{ id: string }> }).data.map((f) => f.id)).toEqual([flowId]);
+        }
+        const paused = parseResponse(await post.closed(10_000));
+        expect(paused.status).toBe(200);
+        expect(JSON.parse(paused.body)).toMatchObject({ id: flowId, status: 'paused' });
+
+        const exit = await server.stop('SIGTERM', 10_000);
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(Date.now() - finishedAt, 'exits within a few seconds of the last response').toBeLessThan(5_000);
+        expect(server.stderr()).toBe('');
+      } finally {
+        await server.stop('SIGKILL');
+      }
+    });
+  });
+});
+
+interface RawConnection {
+  write(text: string): Promise<void>;
+  /** Resolves once `text` has been received. */
+  waitFor(text: string, timeoutMs: number): Promise<void>;
+  /** Everything received, once the server has closed the connection. */
+  closed(timeoutMs: number): Promise<string>;
+}
+
+function rawConnection(port: number): Promise<RawConnection> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let ended = false;
+    const waiters = new Set<() => void>();
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => {
+      received += d;
+      for (const w of waiters) w();
+    });
+    socket.on('close', () => {
+      ended = true;
+      for (const w of waiters) w();
+    });
+    const until = (ready: () => boolean, what: string, timeoutMs: number) =>
+      new Promise<void>((res, rej) => {
+        const check = () => {
+          if (ready()) {
+            clear();
+            res();
+          } else if (ended) {
+            clear();
+            rej(new Error(`connection closed before ${what}; received: ${received}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          clear();
+          socket.destroy();
+          rej(new Error(`no ${what} within ${timeoutMs} ms; received: ${received}`));
+        }, timeoutMs);
+        const clear = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      socket.off('error', reject);
+      socket.on('error', () => {}); // surfaces as a close
+      resolve({
+        write: (text) => new Promise((res, rej) => socket.write(text, (err) => (err ? rej(err) : res()))),
+        waitFor: (text, timeoutMs) => until(() => received.includes(text), `'${text}'`, timeoutMs),
+        async closed(timeoutMs) {
+          await until(() => ended, 'the server to close the connection', timeoutMs);
+          return received;
+        },
+      });
+    });
+  });
+}
+
+/** The final response on a connection (after any `100 Continue`), with a Content-Length body. */
+function parseResponse(raw: string): { status: number; body: string } {
+  const text = raw.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '');
+  const status = /^HTTP\/1\.1 (\d{3}) /.exec(text);
+  if (!status) throw new Error(`not an HTTP response: ${raw.slice(0, 200)}`);
+  return { status: Number(status[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+}
+
+async function waitUntilRefused(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+    });
+    if (refused) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} still accepts connections ${timeoutMs} ms after SIGTERM`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('on an unmigrated database', () => {
+  const targets: Array<{ name: string; setup(): Promise<{ env: Record<string, string>; hasTables(): Promise<boolean>; cleanup(): Promise<void> }> }> = [
+    {
+      name: 'embedded',
+      async setup() {
+        const dataDir = tempDir('sluice-unmigrated-');
+        return {
+          env: { SLUICE_DATA_DIR: dataDir },
+          hasTables: () => inspectDataDir(dataDir, (knex) => knex.schema.hasTable('flows')),
+          cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+        };
+      },
+    },
+  ];
+  if (onPostgres) {
+    targets.push({
+      name: 'PostgreSQL',
+      async setup() {
+        const database = await freshDatabase({ migrate: false });
+        return {
+          env: { DATABASE_URL: database.url!, SLUICE_SECRET_KEY: crypto.randomBytes(32).toString('hex') },
+          hasTables: () => database.db.knex.schema.hasTable('flows'),
+          cleanup: () => database.drop(),
+        };
+      },
+    });
+  }
+
+  for (const target of targets) {
+    describe(target.name, () => {
+      let t: Awaited<ReturnType<(typeof target)['setup']>>;
+      beforeAll(async () => {
+        t = await target.setup();
+      });
+      afterAll(async () => {
+        await t?.cleanup();
+      });
+
+      it('`sluice serve` refuses to run, telling to run `sluice migrate`, and does not migrate by itself', async () => {
+        const port = await freePort();
+        const result = await runToEnd(['serve', '--port', String(port)], t.env);
+        expect(result.signal).toBeNull();
+        expect(result.code).toBeGreaterThan(0);
+        expect(result.stderr).toMatch(/^sluice: /);
+        expect(result.stderr).toMatch(/sluice migrate/);
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+        expect(await t.hasTables()).toBe(false);
+      });
+
+      it('`sluice worker` refuses the same way', async () => {
+        const result = await runToEnd(['worker'], t.env);
+        expect(result.signal).toBeNull();
+        expect(result.code).toBeGreaterThan(0);
+        expect(result.stderr).toMatch(/sluice migrate/);
+      });
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Readiness, in-process: the same wiring as the server of `sluice serve`, over a database whose schema is behind.
+
+function runtimeOver(db: Db): Runtime {
+  const config: Config = {
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    port: 0,
+    host: '127.0.0.1',
+    secretKey: undefined,
+    logLevel: 'silent',
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+  return {
+    config,
+    db,
+    services: { db: db.knex, secrets: secretsFrom(crypto.randomBytes(32).toString('hex')), logger: createLogger('silent'), checkReady: readinessCheck(db) },
+    close: async () => {},
+  };
+}
+
+describe('readiness while the schema is behind', () => {
+  let database: TestDatabase;
+  let applied: Array<Record<string, unknown>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const knex = database.db.knex;
+    applied = await knex('knex_migrations').select();
+    expect(applied.length).toBeGreaterThan(0);
+    await knex('knex_migrations').del();
+    server = await startHttpServer(runtimeOver(database.db), 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('readinessCheck reports the database ok and the migrations pending', async () => {
+    expect(await readinessCheck(database.db)()).toEqual({ database: 'ok', migrations: 'pending' });
+  });
+
+  it('GET /readyz answers 503 not_ready with migrations "pending"', async () => {
+    const res = await checkedFetch(`${server.url}/readyz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'not_ready', database: 'ok', migrations: 'pending' });
+  });
+
+  it('GET /healthz still answers 200: liveness does not depend on the schema', async () => {
+    const res = await checkedFetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz turns 200 once the migrations are recorded as applied, without a restart', async () => {
+    await database.db.knex('knex_migrations').insert(applied);
+    const res = await checkedFetch(`${server.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
+  });
+});
+
+describe('readiness while the database is unreachable', () => {
+  let db: Db;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // Nothing listens on port 9 of loopback.
+    db = await connect({ databaseUrl: 'postgres://sluice@127.0.0.1:9/sluice', poolMax: 1 });
+    server = await startHttpServer(runtimeOver(db), 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it('readinessCheck reports a database error', async () => {
+    expect(await readinessCheck(db)()).toEqual({ database: 'error', migrations: 'unknown' });
+  });
+
+  it('GET /readyz answers 503 not_ready with database "error", while GET /healthz answers 200', async () => {
+    const ready = await checkedFetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', database: 'error', migrations: 'unknown' });
+    const health = await checkedFetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
