@@ -36,8 +36,10 @@ function invalidCursor(): AppError {
 export function decodeCursor(key: Buffer, customerId: string, binding: string, cursor: string): KeysetPosition {
   const [data, sig, extra] = cursor.split('.');
   if (!data || !sig || extra !== undefined) throw invalidCursor();
-  const given = Buffer.from(sig, 'base64url');
-  const expected = sign(key, data);
+  // Compare the signature's exact text: base64url decoding is lenient (it skips stray characters and ignores
+  // unused bits), so comparing decoded bytes would accept other spellings of a valid signature.
+  const given = Buffer.from(sig, 'utf8');
+  const expected = Buffer.from(sign(key, data).toString('base64url'), 'utf8');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalidCursor();
   let payload: CursorPayload;
   try {
