@@ -1569,7 +1569,8 @@ export interface components {
          *       `400 invalid_request`.
          *     - Requests rejected before the operation runs (authentication, permission, rate
          *       limit, validation) are not stored and may be retried with the same key; the
-         *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+         *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+         *       422 answers are input errors and, like validation failures, are never stored.
          */
         IdempotencyKey: string;
         /** @description Only runs of this flow (`flw_…`). An unknown flow id yields an empty page. */
@@ -1721,7 +1722,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1795,7 +1797,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1849,7 +1852,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1992,7 +1996,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2132,7 +2137,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2187,7 +2193,8 @@ export interface operations {
                  *       `400 invalid_request`.
                  *     - Requests rejected before the operation runs (authentication, permission, rate
                  *       limit, validation) are not stored and may be retried with the same key; the
-                 *       result of an operation that ran, 4xx and 5xx included, is stored and replayed.
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -295,6 +295,11 @@ function adminCommandTests(target: () => Target): void {
     expect(data[0]).not.toHaveProperty('key_hash');
   });
 
+  it('keeps --json output to exactly one JSON object at the default log level (LOG_LEVEL unset)', async () => {
+    const out = jsonOutput(await sluice(['keys', 'list', '--customer', ids.customer, '--json'], { ...target().env, LOG_LEVEL: undefined }));
+    expect((out.data as Array<{ id: string }>).map((k) => k.id)).toEqual([ids.keyId]);
+  });
+
   it('keys list without --json shows the key id but never its secret', async () => {
     const result = await run('keys', 'list', '--customer', ids.customer);
     expect(result.code).toBe(0);
@@ -368,6 +373,11 @@ function adminCommandTests(target: () => Target): void {
         says: () => [/unknown command/i, /frobnicate/],
       },
       {
+        name: 'no command at all (the usage goes to stderr, as for any bad input)',
+        args: () => [],
+        says: () => [/usage: sluice/],
+      },
+      {
         name: 'an unknown flag on an otherwise valid command',
         args: () => ['customers', 'create', '--name', 'Initech', '--colour', 'red', '--json'],
         says: () => [/--colour/],
@@ -415,7 +425,7 @@ describe('sluice admin commands on the embedded database (PGlite)', () => {
       server = await startServer(target.env);
       const pid = server.child.pid!;
       const list = await sluice(['keys', 'list', '--customer', 'cus_any', '--json'], target.env);
-      expectRefused(list, /in use/, new RegExp(`process ${pid}\\b`), /DATABASE_URL/);
+      expectRefused(list, /in use/, new RegExp(`process ${pid}\\b`));
       const create = await sluice(['customers', 'create', '--name', 'Blocked', '--json'], target.env);
       expectRefused(create, /in use/);
       expect(server.child.exitCode, 'the running server is unaffected').toBeNull();
