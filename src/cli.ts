@@ -61,11 +61,13 @@ export async function main(argv: string[]): Promise<number> {
         await withDb((knex) => keysCommand(knex, rest));
         return 0;
       case undefined:
+        process.stderr.write(`sluice: no command given\n\n${USAGE}\n`);
+        return 2;
       case 'help':
       case '--help':
       case '-h':
         process.stdout.write(`${USAGE}\n`);
-        return command === undefined ? 2 : 0;
+        return 0;
       default:
         process.stderr.write(`sluice: unknown command '${command}'\n\n${USAGE}\n`);
         return 2;
