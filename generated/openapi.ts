@@ -16,7 +16,18 @@ export interface paths {
          */
         get: operations["listFlows"];
         put?: never;
-        post?: never;
+        /**
+         * Create a flow
+         * @description Creates a flow from a source connector to a destination connector, moving the given
+         *     canonical entity types on a schedule. Both connectors must belong to the caller's
+         *     customer (another customer's or an unknown connector id is `422 validation_error`
+         *     naming the field). `mappings` optionally overrides, per entity, which source field
+         *     feeds which canonical field (`{entity: {canonical_field: source_field}}`); its keys
+         *     must be among `entities`. A new flow is `active` and its first scheduled run is one
+         *     interval from now (`manual` flows have no `next_run_at`). Answers `201` with the
+         *     flow.
+         */
+        post: operations["createFlow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -40,10 +51,22 @@ export interface paths {
         get: operations["getFlow"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a flow
+         * @description Deletes the flow and its run history. A flow with a queued or running run is
+         *     `409 run_in_progress`: pause it and let the run finish first. Answers `204`.
+         */
+        delete: operations["deleteFlow"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a flow
+         * @description Changes any of `name`, `source_connector_id`, `destination_connector_id`, `entities`,
+         *     `schedule` and `mappings`; fields left out keep their value. A schedule change on an
+         *     active flow moves `next_run_at` to one new interval from now. Status changes go
+         *     through pause and resume, not here. An empty body is `422 validation_error`.
+         */
+        patch: operations["updateFlow"];
         trace?: never;
     };
     "/v1/flows/{id}/pause": {
@@ -543,6 +566,39 @@ export interface components {
              */
             updated_at: string;
         };
+        FlowCreate: {
+            /** @example Shop orders to warehouse */
+            name: string;
+            /** @example con_01m807w3nxp7whfhvnf6mnv38h */
+            source_connector_id: string;
+            /** @example con_01m807w3p0vwmg2v2dqjpy6vqr */
+            destination_connector_id: string;
+            entities: components["schemas"]["EntityType"][];
+            schedule: components["schemas"]["Schedule"];
+            mappings?: components["schemas"]["FlowMappings"];
+        };
+        FlowUpdate: {
+            name?: string;
+            source_connector_id?: string;
+            destination_connector_id?: string;
+            entities?: components["schemas"]["EntityType"][];
+            schedule?: components["schemas"]["Schedule"];
+            mappings?: components["schemas"]["FlowMappings"];
+        };
+        /**
+         * @description Per-entity overrides of the source-to-canonical field mapping:
+         *     `{entity: {canonical_field: source_field}}`. Keys must be among the flow's `entities`.
+         * @example {
+         *       "order": {
+         *         "order_number": "number"
+         *       }
+         *     }
+         */
+        FlowMappings: {
+            [key: string]: {
+                [key: string]: string;
+            };
+        };
         /**
          * @description A connector as embedded in a flow.
          * @example {
@@ -588,6 +644,7 @@ export interface components {
         /**
          * @description A flow with its connector and schedule details (`GET /v1/flows/{id}`).
          * @example {
+         *       "mappings": {},
          *       "id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
          *       "name": "Shop orders to CRM",
          *       "status": "active",
@@ -624,6 +681,7 @@ export interface components {
          *     }
          */
         FlowDetail: {
+            mappings: components["schemas"]["FlowMappings"];
             /**
              * @description Opaque flow id (`flw_` prefix).
              * @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X
@@ -1670,6 +1728,61 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createFlow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowCreate"];
+            };
+        };
+        responses: {
+            /** @description The created flow. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getFlow: {
         parameters: {
             query?: never;
@@ -1699,6 +1812,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
+                id: components["parameters"]["FlowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow was deleted. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
+                id: components["parameters"]["FlowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated flow. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -1,13 +1,17 @@
 // One set of migrations for PostgreSQL and PGlite, listed in code so they load the same from src/ and dist/.
 import type { Knex } from 'knex';
 import * as m001 from './migrations/001_foundation.js';
+import * as m005 from './migrations/005_flow_mappings.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [['001_foundation', m001]];
+const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
+  ['001_foundation', m001],
+  ['005_flow_mappings', m005],
+];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {
   getMigrations: async () => [...MIGRATIONS],

@@ -35,6 +35,7 @@ function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required': {
+      if (p.missingProperty === 'requestBody') return 'missing request body: send a JSON object';
       const child = `${where === 'body' ? 'body field' : where} '${name ? `${name}.` : ''}${String(p.missingProperty)}'`;
       return `missing required ${child}`;
     }

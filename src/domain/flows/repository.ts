@@ -28,6 +28,7 @@ export interface ConnectorSummary {
 }
 
 export interface FlowDetailRow extends FlowRow {
+  mappings: Record<string, Record<string, string>>;
   source_connector: ConnectorSummary;
   destination_connector: ConnectorSummary;
   schedule_details: { label: Schedule; interval_seconds: number | null; next_run_at: string | null };
@@ -58,12 +59,12 @@ export async function findFlowDetail(knex: Knex, customerId: string, id: string)
     .where('f.id', id)
     .first([
       ...FLOW_COLUMNS,
-      'sc.name as sc_name', 'sc.status as sc_status', 'dc.name as dc_name', 'dc.status as dc_status',
+      'f.mappings', 'sc.name as sc_name', 'sc.status as sc_status', 'dc.name as dc_name', 'dc.status as dc_status',
     ]);
   if (!row) return undefined;
   const { sc_name, sc_status, dc_name, dc_status, ...flow } = row;
   return {
-    ...(flow as FlowRow),
+    ...(flow as FlowRow & { mappings: FlowDetailRow["mappings"] }),
     source_connector: { id: flow.source_connector_id, name: sc_name, type: flow.source, status: sc_status },
     destination_connector: { id: flow.destination_connector_id, name: dc_name, type: flow.destination, status: dc_status },
     schedule_details: {

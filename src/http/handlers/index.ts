@@ -5,7 +5,10 @@ import { listCanonicalRecords } from './canonical/listCanonicalRecords.js';
 import { getConnector } from './connectors/getConnector.js';
 import { listConnectors } from './connectors/listConnectors.js';
 import { verifyConnector } from './connectors/verifyConnector.js';
+import { createFlow } from './flows/createFlow.js';
+import { deleteFlow } from './flows/deleteFlow.js';
 import { getFlow } from './flows/getFlow.js';
+import { updateFlow } from './flows/updateFlow.js';
 import { listFlows } from './flows/listFlows.js';
 import { pauseFlow } from './flows/pauseFlow.js';
 import { resumeFlow } from './flows/resumeFlow.js';
@@ -22,6 +25,9 @@ export const handlers: HandlerMap = {
   getReadiness,
   listFlows,
   getFlow,
+  createFlow,
+  updateFlow,
+  deleteFlow,
   pauseFlow,
   resumeFlow,
   triggerFlow,
