@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import * as m001 from './migrations/001_foundation.js';
 import * as m005 from './migrations/005_flow_mappings.js';
+import * as m006 from './migrations/006_run_execution.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['001_foundation', m001],
   ['005_flow_mappings', m005],
+  ['006_run_execution', m006],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

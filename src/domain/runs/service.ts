@@ -1,0 +1,59 @@
+// Creating runs: a manual trigger, a retry of a failed run, or a scheduled slot. Each checks the flow's state,
+// inserts a queued run and hands it to the queue in one transaction, so a run exists exactly when its job does.
+import type { Knex } from 'knex';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { newId } from '../../ids.js';
+import type { RunTrigger } from './repository.js';
+import { IN_FLIGHT } from './transitions.js';
+
+/** Hands a committed-with-the-transaction run to the worker queue. */
+export type EnqueueRun = (trx: Knex.Transaction, runId: string) => Promise<void>;
+
+interface FlowForRun {
+  id: string;
+  customer_id: string;
+  status: 'active' | 'paused';
+}
+
+function runInProgress(flowId: string, runId?: string): AppError {
+  return conflict(`flow '${flowId}' already has a ${runId ? `run '${runId}' ` : 'run '}queued or running; wait for it to finish`, 'run_in_progress');
+}
+
+/** Inserts a queued run for a locked flow and enqueues it. The caller holds the flow's row lock. */
+export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun, retryOf?: string): Promise<string> {
+  const inFlight = await trx('runs').where({ flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
+  if (inFlight) throw runInProgress(flow.id, inFlight.id);
+  const id = newId('run');
+  try {
+    // A savepoint, so a lost race on the one-in-flight index leaves the caller's transaction usable.
+    await trx.transaction(async (sp) => {
+      await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: retryOf ?? null });
+    });
+  } catch (err) {
+    if ((err as { code?: string; constraint?: string }).code === '23505') throw runInProgress(flow.id);
+    throw err;
+  }
+  await trx('flows').where({ id: flow.id }).update({ last_run_at: trx.raw('(SELECT created_at FROM runs WHERE id = ?)', [id]) });
+  await enqueue(trx, id);
+  return id;
+}
+
+async function lockFlowForRun(trx: Knex.Transaction, customerId: string, flowId: string): Promise<FlowForRun> {
+  const flow = await trx('flows').where({ id: flowId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'status');
+  if (!flow) throw notFound('flow', flowId);
+  if (flow.status === 'paused') throw conflict(`flow '${flowId}' is paused; resume it before running it`);
+  return flow as FlowForRun;
+}
+
+export async function triggerRun(knex: Knex, customerId: string, flowId: string, enqueue: EnqueueRun): Promise<string> {
+  return knex.transaction(async (trx) => queueRun(trx, await lockFlowForRun(trx, customerId, flowId), 'manual', enqueue));
+}
+
+export async function retryRun(knex: Knex, customerId: string, runId: string, enqueue: EnqueueRun): Promise<string> {
+  return knex.transaction(async (trx) => {
+    const run = await trx('runs').where({ id: runId, customer_id: customerId }).first('id', 'flow_id', 'status');
+    if (!run) throw notFound('run', runId);
+    if (run.status !== 'failed') throw conflict(`run '${runId}' is ${run.status}; only a failed run can be retried`);
+    return queueRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), 'retry', enqueue, runId);
+  });
+}

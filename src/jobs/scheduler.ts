@@ -1,0 +1,49 @@
+// Turns due schedule slots into runs. Each pass claims due flows with FOR UPDATE SKIP LOCKED and advances their
+// next_run_at in the same transaction as the run it creates, so any number of workers never start one slot twice.
+// A slot that comes while the flow's previous run is still going is skipped, not overlapped; missed slots are not
+// back-filled: the next slot is the first one after now on the flow's own grid.
+import type { Knex } from 'knex';
+import { AppError } from '../errors.js';
+import { intervalSeconds, type Schedule } from '../domain/flows/schedules.js';
+import { queueRun, type EnqueueRun } from '../domain/runs/service.js';
+
+export interface SchedulePass {
+  started: string[];
+  skipped: string[];
+}
+
+export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, batch = 50): Promise<SchedulePass> {
+  return knex.transaction(async (trx) => {
+    const due = (await trx('flows')
+      .where('status', 'active')
+      .whereNotNull('next_run_at')
+      .where('next_run_at', '<=', trx.raw('clock_timestamp()'))
+      .orderBy('next_run_at')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked()
+      .select('id', 'customer_id', 'status', 'schedule', 'next_run_at')) as Array<{ id: string; customer_id: string; status: 'active'; schedule: Schedule; next_run_at: string }>;
+    const pass: SchedulePass = { started: [], skipped: [] };
+    for (const flow of due) {
+      const seconds = intervalSeconds(flow.schedule);
+      await trx('flows')
+        .where({ id: flow.id })
+        .update({
+          next_run_at:
+            seconds === null
+              ? null
+              : trx.raw(
+                  `?::timestamptz + make_interval(secs => ? * (floor(extract(epoch FROM clock_timestamp() - ?::timestamptz) / ?) + 1))`,
+                  [flow.next_run_at, seconds, flow.next_run_at, seconds],
+                ),
+        });
+      try {
+        pass.started.push(await queueRun(trx, flow, 'schedule', enqueue));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'run_in_progress') pass.skipped.push(flow.id);
+        else throw err;
+      }
+    }
+    return pass;
+  });
+}
