@@ -4,6 +4,9 @@ import { SCOPES } from '../src/domain/access/scopes.js';
 import { seedConnectors, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (res: Response): Promise<any> => res.json();
+
 describe('flow management', () => {
   let t: TestServer;
   let a: Tenant;
@@ -56,7 +59,7 @@ describe('flow management', () => {
   it('gives a manual flow no next run', async () => {
     const res = await post(a.key, body({ schedule: 'manual' }));
     expect(res.status).toBe(201);
-    const flow = await res.json();
+    const flow = await json(res);
     expect(flow.next_run_at).toBeNull();
     expect(flow.schedule_details.interval_seconds).toBeNull();
   });
@@ -65,13 +68,13 @@ describe('flow management', () => {
     const { name: _omit, ...rest } = body();
     const res = await post(a.key, rest);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: 'invalid_request', message: "missing required body field 'name'" });
+    expect((await json(res)).error).toMatchObject({ code: 'invalid_request', message: "missing required body field 'name'" });
   });
 
   it('refuses a POST with no body with 400', async () => {
     const res = await t.request('/v1/flows', { method: 'POST', key: a.key });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe('missing request body: send a JSON object');
+    expect((await json(res)).error.message).toBe('missing request body: send a JSON object');
   });
 
   it.each([
@@ -82,7 +85,7 @@ describe('flow management', () => {
   ])('refuses %s with 422 naming the field', async (_label, override, message) => {
     const res = await post(a.key, body(override));
     expect(res.status).toBe(422);
-    const { error } = await res.json();
+    const { error } = await json(res);
     expect(error.code).toBe('validation_error');
     expect(error.message).toContain(message);
   });
@@ -90,13 +93,13 @@ describe('flow management', () => {
   it("refuses another customer's connector as if it did not exist", async () => {
     const res = await post(a.key, body({ source_connector_id: conB.source.id }));
     expect(res.status).toBe(422);
-    expect((await res.json()).error.message).toBe(`body field 'source_connector_id': connector '${conB.source.id}' does not exist`);
+    expect((await json(res)).error.message).toBe(`body field 'source_connector_id': connector '${conB.source.id}' does not exist`);
   });
 
   it('refuses mappings for an entity the flow does not move', async () => {
     const res = await post(a.key, body({ mappings: { invoice: { number: 'no' } } }));
     expect(res.status).toBe(422);
-    expect((await res.json()).error.message).toContain('invoice');
+    expect((await json(res)).error.message).toContain('invoice');
   });
 
   it('creates one flow however often an idempotent create is replayed', async () => {
@@ -106,7 +109,7 @@ describe('flow management', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect((await second.json()).id).toBe((await first.json()).id);
+    expect((await json(second)).id).toBe((await json(first)).id);
     const after = Number((await t.knex('flows').where({ customer_id: a.customerId }).count({ n: '*' }))[0]!.n);
     expect(after).toBe(before + 1);
   });
@@ -118,7 +121,7 @@ describe('flow management', () => {
   });
 
   it('changes only the fields sent', async () => {
-    const created = await (await post(a.key, body({ name: 'Before' }))).json();
+    const created = await json(await post(a.key, body({ name: 'Before' })));
     const { data, response } = await t.client(a.key).PATCH('/v1/flows/{id}', { params: { path: { id: created.id } }, body: { name: 'After' } });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ name: 'After', schedule: 'hourly', entities: ['order', 'customer'], next_run_at: created.next_run_at });
@@ -126,7 +129,7 @@ describe('flow management', () => {
   });
 
   it('moves the next run when the schedule changes', async () => {
-    const created = await (await post(a.key, body({ schedule: 'daily' }))).json();
+    const created = await json(await post(a.key, body({ schedule: 'daily' })));
     const { data } = await t.client(a.key).PATCH('/v1/flows/{id}', { params: { path: { id: created.id } }, body: { schedule: 'every_5m' } });
     const inFive = Date.parse(data!.next_run_at!) - Date.parse(data!.updated_at);
     expect(inFive).toBeGreaterThan(299_000);
@@ -135,23 +138,23 @@ describe('flow management', () => {
   });
 
   it('refuses an empty update with 422', async () => {
-    const created = await (await post(a.key, body())).json();
+    const created = await json(await post(a.key, body()));
     const res = await t.request(`/v1/flows/${created.id}`, { method: 'PATCH', key: a.key, headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(422);
   });
 
   it("answers 404 for another customer's flow on update and delete", async () => {
-    const created = await (await post(a.key, body())).json();
+    const created = await json(await post(a.key, body()));
     const patch = await t.request(`/v1/flows/${created.id}`, { method: 'PATCH', key: b.key, headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}' });
     expect(patch.status).toBe(404);
-    expect((await patch.json()).error.code).toBe('flow_not_found');
+    expect((await json(patch)).error.code).toBe('flow_not_found');
     const del = await t.request(`/v1/flows/${created.id}`, { method: 'DELETE', key: b.key });
     expect(del.status).toBe(404);
     expect((await t.client(a.key).GET('/v1/flows/{id}', { params: { path: { id: created.id } } })).response.status).toBe(200);
   });
 
   it('deletes a flow and its run history', async () => {
-    const created = await (await post(a.key, body())).json();
+    const created = await json(await post(a.key, body()));
     await seedRun(t.knex, a.customerId, { flowId: created.id, status: 'succeeded', trigger: 'manual' });
     const res = await t.request(`/v1/flows/${created.id}`, { method: 'DELETE', key: a.key });
     expect(res.status).toBe(204);
@@ -162,11 +165,11 @@ describe('flow management', () => {
   });
 
   it('refuses to delete a flow with a run in flight', async () => {
-    const created = await (await post(a.key, body())).json();
+    const created = await json(await post(a.key, body()));
     const run = await seedRun(t.knex, a.customerId, { flowId: created.id, status: 'running', trigger: 'manual' });
     const res = await t.request(`/v1/flows/${created.id}`, { method: 'DELETE', key: a.key });
     expect(res.status).toBe(409);
-    const { error } = await res.json();
+    const { error } = await json(res);
     expect(error.code).toBe('run_in_progress');
     expect(error.message).toContain(run.id);
   });
