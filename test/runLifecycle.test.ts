@@ -1,0 +1,125 @@
+// A run on a worker: claimed once, finished with its outcome event, and recovered when its worker dies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
+import { triggerRun } from '../src/domain/runs/service.js';
+import { secretsFrom } from '../src/secrets.js';
+import { freshDatabase, type TestDatabase } from './support/database.js';
+import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
+
+const secrets = secretsFrom('y'.repeat(64));
+
+describe('the run lifecycle', () => {
+  let database: TestDatabase;
+  let knex: Knex;
+  let tenant: Tenant;
+  const enqueued: string[] = [];
+  const enqueue = async (_trx: Knex.Transaction, runId: string) => {
+    enqueued.push(runId);
+  };
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    knex = database.db.knex;
+    tenant = await seedTenant(knex);
+  });
+  afterAll(() => database.drop());
+
+  async function queuedRun() {
+    const flow = await seedFlow(knex, secrets, tenant.customerId, { schedule: 'manual' });
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, enqueue);
+    return { flow, runId };
+  }
+  const eventsOf = (runId: string) =>
+    knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).orderBy('created_at').select('type', 'data');
+
+  it('claims a queued run once and records run.started with the trigger', async () => {
+    const { flow, runId } = await queuedRun();
+    const [first, second] = await Promise.all([claimRun(knex, runId), claimRun(knex, runId)]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    const run = await knex('runs').where({ id: runId }).first('status', 'started_at', 'attempts');
+    expect(run).toMatchObject({ status: 'running', attempts: 1 });
+    expect(run.started_at).not.toBeNull();
+    expect(await eventsOf(runId)).toEqual([{ type: 'run.started', data: { run_id: runId, flow_id: flow.id, trigger: 'manual' } }]);
+  });
+
+  it('finishes a run with zero record errors as succeeded with run.succeeded', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    expect(await finishRun(knex, runId, { status: 'succeeded', stage: null, processed: 10, succeeded: 10, failed: 0, errors: [] })).toBe(true);
+    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'duration_ms', 'finished_at');
+    expect(run).toMatchObject({ status: 'succeeded', records_processed: 10 });
+    expect(run.duration_ms).toBeGreaterThanOrEqual(0);
+    const events = await eventsOf(runId);
+    expect(events.map((e) => e.type)).toEqual(['run.started', 'run.succeeded']);
+    expect(events[1]!.data).toMatchObject({ records_processed: 10, duration_ms: run.duration_ms });
+  });
+
+  it('finishes a run with record errors as partial with counts and top errors', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    const errors = [
+      { code: 'constraint_violation', message: 'duplicate sku', stage: 'load' as const, record_ref: 'a' },
+      { code: 'constraint_violation', message: 'duplicate sku', stage: 'load' as const, record_ref: 'b' },
+      { code: 'invalid_record', message: 'currency missing', stage: 'transform' as const, record_ref: 'c' },
+    ];
+    await finishRun(knex, runId, { status: 'partial', stage: null, processed: 100, succeeded: 97, failed: 3, errors });
+    const events = await eventsOf(runId);
+    expect(events[1]).toEqual({
+      type: 'run.partial',
+      data: expect.objectContaining({
+        records_succeeded: 97,
+        records_failed: 3,
+        top_errors: [
+          { code: 'constraint_violation', message: 'duplicate sku', count: 2 },
+          { code: 'invalid_record', message: 'currency missing', count: 1 },
+        ],
+      }),
+    });
+    expect((await knex('runs').where({ id: runId }).first('errors')).errors).toHaveLength(3);
+  });
+
+  it('finishes an aborted run as failed with its stage, error and trace', async () => {
+    const { flow, runId } = await queuedRun();
+    await claimRun(knex, runId);
+    await finishRun(knex, runId, {
+      status: 'failed', stage: 'extract', processed: 0, succeeded: 0, failed: 0, errors: [],
+      failure: { code: 'auth_failed', message: 'role "nobody" does not exist', trace: 'at read()' },
+    });
+    expect(await knex('runs').where({ id: runId }).first('status', 'stage')).toEqual({ status: 'failed', stage: 'extract' });
+    expect((await eventsOf(runId))[1]).toEqual({
+      type: 'run.failed',
+      data: { run_id: runId, flow_id: flow.id, stage: 'extract', error: { code: 'auth_failed', message: 'role "nobody" does not exist' }, trace: 'at read()' },
+    });
+  });
+
+  it('does not finish a run twice', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    expect(await finishRun(knex, runId, { status: 'succeeded', stage: null, processed: 1, succeeded: 1, failed: 0, errors: [] })).toBe(true);
+    expect(await finishRun(knex, runId, { status: 'failed', stage: 'load', processed: 1, succeeded: 0, failed: 1, errors: [] })).toBe(false);
+    expect((await knex('runs').where({ id: runId }).first('status')).status).toBe('succeeded');
+  });
+
+  it('hands a run whose heartbeat stopped back to the queue, and fails it after the last attempt', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    await heartbeat(knex, runId, { processed: 5, succeeded: 5, failed: 0 });
+    expect((await reapStaleRuns(knex, enqueue, 60)).requeued).not.toContain(runId);
+    await knex('runs').where({ id: runId }).update({ heartbeat_at: knex.raw(`clock_timestamp() - interval '2 minutes'`) });
+    enqueued.length = 0;
+    expect((await reapStaleRuns(knex, enqueue, 60)).requeued).toContain(runId);
+    expect(enqueued).toEqual([runId]);
+    expect((await knex('runs').where({ id: runId }).first('status')).status).toBe('queued');
+    // The second and third attempts die too.
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await claimRun(knex, runId);
+      await knex('runs').where({ id: runId }).update({ heartbeat_at: knex.raw(`clock_timestamp() - interval '2 minutes'`) });
+      const reaped = await reapStaleRuns(knex, enqueue, 60, 3);
+      expect(attempt < 3 ? reaped.requeued : reaped.failed).toContain(runId);
+    }
+    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed');
+    expect(run).toEqual({ status: 'failed', records_processed: 5 });
+    expect((await eventsOf(runId)).map((e) => e.type)).toEqual(['run.started', 'run.failed']);
+  });
+});
