@@ -139,8 +139,8 @@ describe('error responses', () => {
     });
 
     it('answers not_found naming the allowed methods for a known path with the wrong method', async () => {
-      const res = await t.request('/v1/flows', { method: 'DELETE', key: tenant.key });
-      await expectError(res, 404, 'not_found', 'DELETE is not supported on /v1/flows; use GET');
+      const res = await t.request('/v1/runs', { method: 'DELETE', key: tenant.key });
+      await expectError(res, 404, 'not_found', 'DELETE is not supported on /v1/runs; use GET');
     });
 
     it('answers flow_not_found naming the id', async () => {
