@@ -27,7 +27,10 @@ export async function startHttpServer(runtime: Runtime, port: number, host: stri
     rateLimits: runtime.config.rateLimits,
   });
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // Longer than clients' and load balancers' idle timeouts (60 s is common), so the server is never the side that
+  // closes an idle connection a client is about to reuse: that race surfaces as ECONNRESET on the client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
