@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark, each against its baseline in the same run. Prints a Markdown report.
 import os from 'node:os';
+import { benchCanonical } from './canonical.mjs';
 import { benchFlows } from './flows.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -21,3 +23,9 @@ const lines = [
   `Ratio full/baseline: **${ratio.toFixed(2)}×** (target ≥ 0.6×); full-stack p99 ${f.full.p99} ms (target < 25 ms).`,
 ];
 console.log(lines.join('\n'));
+
+console.log('');
+await benchCanonical({ rounds }); // prints its own section
+
+console.log('');
+await benchWebhooks({ rounds }); // prints its own section

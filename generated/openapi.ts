@@ -211,6 +211,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/connector-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the installed connector types
+         * @description Lists every connector type this server has loaded: the first-party connectors and the
+         *     plugins found in its plugins folder and npm packages, each with its manifest (`kind`,
+         *     the canonical `entities` it handles) and the JSON Schemas that a connector's `config`
+         *     and `credentials` must satisfy. Several versions of one type can be installed side by
+         *     side: each is one item, ordered by `id`, newest version first, and `latest` marks the
+         *     version a connector without a pinned `type_version` uses. A plugin that fails to load
+         *     is not listed (the server logs why). All types come in one page: `has_more` is always
+         *     false.
+         */
+        get: operations["listConnectorTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/connectors": {
         parameters: {
             query?: never;
@@ -226,7 +253,19 @@ export interface paths {
          */
         get: operations["listConnectors"];
         put?: never;
-        post?: never;
+        /**
+         * Create a connector
+         * @description Connects a system: `type` names an installed connector type (`GET /v1/connector-types`),
+         *     `config` must satisfy that type's `config_schema` and `credentials` its
+         *     `credentials_schema`; both are checked before anything is stored, and a failure is
+         *     `422 validation_error` naming the field (e.g. `body field 'config.port' must be
+         *     integer`). `type_version` pins one installed version of the type; without it the
+         *     connector uses the newest installed version. Credentials are write-only: encrypted at
+         *     rest with a key derived from `SLUICE_SECRET_KEY`, never returned and never logged. The
+         *     new connector is `pending` until its first verification (`POST
+         *     /v1/connectors/{id}/verify`). Answers `201` with the connector.
+         */
+        post: operations["createConnector"];
         delete?: never;
         options?: never;
         head?: never;
@@ -249,10 +288,27 @@ export interface paths {
         get: operations["getConnector"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a connector
+         * @description Deletes the connector and its stored credentials. A connector that a flow uses as its
+         *     source or destination is `409 conflict` naming the flows: delete them or point them at
+         *     another connector first. Answers `204`.
+         */
+        delete: operations["deleteConnector"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update a connector
+         * @description Changes any of `name`, `config`, `credentials` and `type_version`; fields left out keep
+         *     their value. `config` and `credentials` are replaced as a whole (credentials are never
+         *     returned, so they cannot be merged) and are checked against the connector type's
+         *     schemas like at creation; a new `type_version` (or `null`, to follow the newest
+         *     installed version) must be installed and the configuration must satisfy its schema.
+         *     The type itself cannot change. The status is kept: a `degraded` connector returns to
+         *     `active` at its next successful verification. An empty body is
+         *     `422 validation_error`.
+         */
+        patch: operations["updateConnector"];
         trace?: never;
     };
     "/v1/connectors/{id}/verify": {
@@ -273,12 +329,94 @@ export interface paths {
          *     `active` (emitting `connector.recovered` if it was `degraded`), an auth or quota
          *     failure makes it `degraded` (emitting `connector.degraded`). Other failures (config,
          *     transient) are reported without changing the status. No request body is accepted.
+         *
+         *     The check runs in an isolated plugin process with a time-out and a memory cap; a plugin
+         *     that hangs, runs out of memory, exits or throws fails the check with a classified
+         *     `error.code` (see `VerifyResult`) and never takes the service down. The stored config
+         *     and credentials are validated against the connector type's schemas first; credential
+         *     values never appear in `error.message`.
          */
         post: operations["verifyConnector"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Lists the customer's webhook endpoints in the `/v1` list envelope, with the usual
+         *     ordering (newest first; `updated_at asc, id asc` with `updated_since`). Signing
+         *     secrets are never listed.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers an HTTPS endpoint for the events it subscribes to and answers `201` with the
+         *     endpoint and its signing secret `secret` (`whsec_…`). **The secret is shown only here
+         *     (and after a rotation); store it.** Deliveries are signed with it (see
+         *     `X-Service-Signature` in the webhooks guide).
+         *
+         *     `url` must be `https` (`http` and any other scheme is `422 validation_error`), must
+         *     not carry credentials, and its host must resolve to public addresses only: loopback,
+         *     private (RFC 1918), link-local, carrier-grade NAT, cloud metadata (`169.254.169.254`),
+         *     IPv6 unique-local and link-local, IPv4-mapped IPv6, unspecified, multicast,
+         *     documentation and other reserved ranges are refused with `422` naming `url`. The same
+         *     check runs again on every connect, on the address actually dialled, and redirects are
+         *     never followed. `events` is a non-empty list of event names (`webhook.test` is sent by
+         *     the test operation only and cannot be subscribed to); an unknown one is `422`.
+         *     `description` is optional; `enabled` defaults to `true`. An endpoint receives the
+         *     events that happen after it was created.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description Returns one endpoint (never its secret). An unknown id, or another customer's, is
+         *     `404 webhook_not_found`. `previous_secret_expires_at` is set while the secret replaced
+         *     by the last rotation still signs.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its deliveries and their attempt logs; attempts still
+         *     queued are not sent. Answers `204`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Changes any of `url`, `events`, `description` and `enabled`; fields left out keep
+         *     their value. A new `url` is checked as at creation. Deliveries still pending go to the
+         *     endpoint's current `url` at their next attempt; while an endpoint is disabled it gets
+         *     no new deliveries, and a pending delivery whose attempt comes due is marked `failed`
+         *     without being sent (replay it once the endpoint is enabled again). The secret does
+         *     not change (use rotate-secret). An empty body is `422 validation_error`.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/v1/webhooks/{id}/test": {
@@ -292,14 +430,115 @@ export interface paths {
         put?: never;
         /**
          * Send a test event to a webhook endpoint
-         * @description Sends a signed `webhook.test` event to the endpoint `id` (a `whk_` id) once,
-         *     synchronously, and answers `200` with the outcome: `ok` when the endpoint returned
-         *     2xx within 10 seconds, `error` otherwise (non-2xx, including 3xx since redirects are
-         *     not followed, time-out, or connection failure). A failed test is a successful
-         *     request, not an HTTP error, and is not retried. The attempt is logged like any
-         *     delivery. No request body is accepted.
+         * @description Sends a signed `webhook.test` event (`data: {"webhook_id": "whk_…"}`) to the
+         *     endpoint once, synchronously, and answers `200` with the outcome: `ok` when the
+         *     endpoint returned 2xx within the time-out (10 seconds), `error` otherwise (non-2xx,
+         *     3xx included since redirects are not followed, time-out, refused address, connection
+         *     or TLS failure). A failed test is a successful request, not an HTTP error, and is not
+         *     retried. The send is logged as a delivery of its own (listed with
+         *     `event=webhook.test`). Disabled endpoints can be tested too. No request body is
+         *     accepted.
          */
         post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description Generates a new signing secret and answers `200` with the endpoint and the new
+         *     `secret` (shown only here). For the next 24 hours (`previous_secret_expires_at`)
+         *     every delivery is signed with both secrets, so `X-Service-Signature` carries two
+         *     `v1=` entries, new secret first: switch the receiver to the new secret at any time in
+         *     that window. Rotating again within the window retires the older secret at once. No
+         *     request body is accepted.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description Lists the endpoint's deliveries (one per event sent to it, and one per test send) in
+         *     the `/v1` list envelope, optionally filtered by `status` and `event`, with the usual
+         *     ordering. Deliveries and their attempt logs are kept for 30 days. An unknown endpoint
+         *     is `404 webhook_not_found`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery with every attempt
+         * @description Returns one delivery with its body (`payload`, exactly as sent) and every attempt in
+         *     order: when it started, what triggered it (`schedule`, `replay` or `test`), the
+         *     outcome, status code and latency, the request headers (with that attempt's
+         *     signature) and the response headers and body (the first 64 KiB; `body_truncated`
+         *     says whether more was cut off). An unknown delivery, or one of another endpoint, is
+         *     `404 delivery_not_found`.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{delivery_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a delivery
+         * @description Sends the delivery again, now and synchronously, with the same `delivery_id` and
+         *     body and a fresh timestamp and signature, logs it as a new attempt (`trigger:
+         *     replay`) and answers `200` with the outcome, as the test operation does. A replay
+         *     that succeeds marks the delivery `succeeded` (a failed delivery included) and cancels
+         *     any attempt still scheduled; one that fails changes nothing else: a pending delivery
+         *     keeps its schedule, a failed one stays failed. Any delivery can be replayed. No
+         *     request body is accepted.
+         */
+        post: operations["replayWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -316,12 +555,30 @@ export interface paths {
         /**
          * List canonical records of an entity type
          * @description Lists the key's customer's canonical records of one entity type, always ordered
-         *     `updated_at asc, canonical_id asc`. `updated_since` is inclusive (`>=`): pass the
-         *     highest `updated_at` seen to sync incrementally (the boundary record may be returned
-         *     again; no record is ever missed). `count` is the number of records in this page.
-         *     `fields` narrows each record to the named fields (plus `canonical_id`); an unknown
-         *     name is `422 validation_error` naming it. An unknown entity type is
-         *     `404 entity_not_found`.
+         *     `updated_at asc, canonical_id asc`; each record follows its entity's schema
+         *     (`CanonicalOrder`, `CanonicalCustomer`, …). `count` is the number of records in this
+         *     page. An unknown entity type is `404 entity_not_found`.
+         *
+         *     **Incremental sync.** `updated_since` is inclusive (`>=`): keep the highest
+         *     `updated_at` seen (it carries microseconds; send it back unchanged) and pass it on
+         *     the next sync. The boundary record may be returned again; no record is ever missed,
+         *     because `updated_at` is monotonic in commit order per customer and entity: a write
+         *     that commits later always gets a later `updated_at`, so it cannot land behind a
+         *     reader's position. A write that changes nothing keeps its `updated_at`. Records
+         *     merged into another record (deduplication) disappear from the list; the survivor
+         *     changes and carries their `external_ids`.
+         *
+         *     **Pages.** Follow `next_cursor` until it is null. A cursor continues the query it
+         *     came from: same customer, entity type and `updated_since` (otherwise
+         *     `400 invalid_cursor`); `fields` and `limit` may change between pages. Every page is
+         *     one index range scan, so the last page costs what the first does.
+         *
+         *     **Projection.** `fields` (comma-separated, no spaces) narrows each record to the
+         *     named fields plus `canonical_id`; an unknown or empty name is
+         *     `422 validation_error` naming it. The envelope's `fields` is then the list of
+         *     returned names (`CanonicalProjectedPage`); without `fields` it is null and every
+         *     record is complete (`CanonicalPage`). An invalid `updated_since` is
+         *     `422 validation_error`.
          */
         get: operations["listCanonicalRecords"];
         put?: never;
@@ -341,10 +598,12 @@ export interface paths {
         };
         /**
          * Get one canonical record
-         * @description Returns one canonical record by its `canonical_id`. An unknown entity type is
-         *     `404 entity_not_found`; an unknown id, a record of another entity type or of another
-         *     customer is `404 record_not_found`. An `id` that is not a UUID is `422
-         *     validation_error`.
+         * @description Returns one complete canonical record by its `canonical_id`, in its entity's schema
+         *     (`CanonicalOrder` for `order`, …). An unknown entity type is `404 entity_not_found`;
+         *     an unknown id, a record of another entity type or of another customer is
+         *     `404 record_not_found`. The id of a record that was merged into another
+         *     (deduplication) is also `404 record_not_found`, and the message names the record it
+         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getCanonicalRecord"];
         put?: never;
@@ -406,8 +665,8 @@ export interface components {
         /**
          * @description Error body. `code` is one of (new codes are additive): `invalid_request`,
          *     `invalid_cursor`, `unauthorized`, `forbidden`, `not_found`, `flow_not_found`,
-         *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `entity_not_found`,
-         *     `record_not_found`, `conflict`, `run_in_progress`, `idempotency_in_progress`,
+         *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `delivery_not_found`,
+         *     `entity_not_found`, `record_not_found`, `conflict`, `run_in_progress`, `idempotency_in_progress`,
          *     `idempotency_key_mismatch`, `validation_error`, `rate_limited`, `internal_error`,
          *     `not_implemented`, `service_unavailable`.
          * @example {
@@ -977,6 +1236,7 @@ export interface components {
          *       "id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *       "name": "Shop database",
          *       "type": "postgres",
+         *       "type_version": null,
          *       "status": "active",
          *       "config": {
          *         "host": "db.shop.example.com",
@@ -1003,6 +1263,11 @@ export interface components {
              * @example postgres
              */
             type: string;
+            /**
+             * @description The pinned version of the connector type; null uses the newest installed version.
+             * @example null
+             */
+            type_version: string | null;
             status: components["schemas"]["ConnectorStatus"];
             /**
              * @description Non-secret configuration, shaped by the connector type's config schema. Credentials are write-only and never returned.
@@ -1052,6 +1317,7 @@ export interface components {
          *           "id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
          *           "name": "Sales CRM",
          *           "type": "salesforce",
+         *           "type_version": null,
          *           "status": "degraded",
          *           "config": {
          *             "instance_url": "https://acme.my.salesforce.com"
@@ -1112,11 +1378,166 @@ export interface components {
             latency_ms: number;
             /** @description The failure when `result` is `error`; null when `ok`. */
             error: {
-                /** @example auth_failed */
+                /**
+                 * @description What failed (new codes may be added): `auth_failed` and `quota_exceeded` (the
+                 *     connector becomes `degraded`); `config_invalid` (the configuration cannot work,
+                 *     or no longer satisfies the type's schema); `transient_error` (network, 5xx,
+                 *     try again later); `connector_type_unavailable` (the type or pinned version is
+                 *     not installed on this server); and plugin faults: `plugin_timeout` (no answer
+                 *     within the check time-out), `plugin_out_of_memory`, `plugin_exited`,
+                 *     `plugin_error` (an unclassified exception), `plugin_protocol_error`.
+                 * @example auth_failed
+                 */
                 code: string;
                 /** @example password authentication failed for user "sluice" */
                 message: string;
             } | null;
+        };
+        ConnectorCreate: {
+            /** @example Shop database */
+            name: string;
+            /**
+             * @description An installed connector type's `id` (`GET /v1/connector-types`).
+             * @example postgres
+             */
+            type: string;
+            /**
+             * @description Pin an installed version of the type; omitted or null uses the newest installed version.
+             * @example 1.0.0
+             */
+            type_version?: string | null;
+            /**
+             * @description Non-secret configuration satisfying the type's `config_schema`; defaults to `{}`.
+             * @example {
+             *       "host": "db.shop.example.com",
+             *       "port": 5432,
+             *       "database": "shop"
+             *     }
+             */
+            config?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Secrets satisfying the type's `credentials_schema`; defaults to `{}`. Write-only.
+             * @example {
+             *       "user": "sluice",
+             *       "password": "s3cret-passw0rd"
+             *     }
+             */
+            credentials?: {
+                [key: string]: unknown;
+            };
+        };
+        ConnectorUpdate: {
+            /** @example Shop database (replica) */
+            name?: string;
+            /**
+             * @description Pin another installed version of the type, or null to follow the newest.
+             * @example 1.0.0
+             */
+            type_version?: string | null;
+            /**
+             * @description The whole new configuration (replaces the old one).
+             * @example {
+             *       "host": "replica.shop.example.com",
+             *       "port": 5432,
+             *       "database": "shop"
+             *     }
+             */
+            config?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The whole new credentials (replace the old ones). Write-only.
+             * @example {
+             *       "user": "sluice",
+             *       "password": "n3w-passw0rd"
+             *     }
+             */
+            credentials?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description An installed connector type (a plugin) and what a connector of this type needs. */
+        ConnectorType: {
+            /**
+             * @description The type's id, used as a connector's `type` and shown as the system name in flows.
+             * @example postgres
+             */
+            id: string;
+            /** @example PostgreSQL */
+            name: string;
+            /**
+             * @description The plugin's version (semver).
+             * @example 1.0.0
+             */
+            version: string;
+            /**
+             * @description Whether this is the newest installed version of the type.
+             * @example true
+             */
+            latest: boolean;
+            /**
+             * @description `source` (reads), `destination` (writes) or `both`.
+             * @example both
+             * @enum {string}
+             */
+            kind: "source" | "destination" | "both";
+            /** @example PostgreSQL tables as a source and a destination. */
+            description: string | null;
+            /** @description The canonical entity types the type can read or write. */
+            entities: components["schemas"]["EntityType"][];
+            /**
+             * @description JSON Schema (draft-07) a connector's `config` must satisfy.
+             * @example {
+             *       "type": "object",
+             *       "required": [
+             *         "host",
+             *         "database"
+             *       ],
+             *       "properties": {
+             *         "host": {
+             *           "type": "string"
+             *         },
+             *         "database": {
+             *           "type": "string"
+             *         }
+             *       }
+             *     }
+             */
+            config_schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description JSON Schema (draft-07) a connector's `credentials` must satisfy.
+             * @example {
+             *       "type": "object",
+             *       "required": [
+             *         "user"
+             *       ],
+             *       "properties": {
+             *         "user": {
+             *           "type": "string"
+             *         },
+             *         "password": {
+             *           "type": "string"
+             *         }
+             *       }
+             *     }
+             */
+            credentials_schema: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Where the plugin was loaded from: shipped with Sluice, the plugins folder (`SLUICE_PLUGINS_DIR`), or an npm package (`SLUICE_PLUGINS`).
+             * @example first_party
+             * @enum {string}
+             */
+            origin: "first_party" | "plugins_dir" | "npm";
+        };
+        ConnectorTypeList: {
+            data: components["schemas"]["ConnectorType"][];
+            meta: components["schemas"]["ListMeta"];
         };
         /**
          * @example {
@@ -1131,7 +1552,340 @@ export interface components {
             run_id: string;
         };
         /**
-         * @description Outcome of a test delivery.
+         * @description An event an endpoint can subscribe to. `data` of each: `run.started` `{run_id,
+         *     flow_id, trigger}`; `run.succeeded` `{run_id, flow_id, records_processed,
+         *     duration_ms}`; `run.partial` `{run_id, flow_id, records_succeeded, records_failed,
+         *     top_errors[{code, message, count}]}`; `run.failed` `{run_id, flow_id, stage,
+         *     error{code, message}, trace}`; `connector.degraded` `{connector_id, error{code,
+         *     message}}`; `connector.recovered` `{connector_id, downtime_seconds}`;
+         *     `flow.paused` and `flow.resumed` `{flow_id, actor{type, id}}` (`type` is
+         *     `api_key`, `user` or `system`).
+         * @example run.failed
+         * @enum {string}
+         */
+        WebhookEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed";
+        /**
+         * @description The event a delivery carries; `webhook.test` for test sends (`data` `{webhook_id}`).
+         * @example flow.paused
+         * @enum {string}
+         */
+        WebhookDeliveryEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "webhook.test";
+        /**
+         * @description `pending` while scheduled attempts remain (attempts at 0, 30 s, 2 min, 10 min, 1 h,
+         *     6 h and 24 h after the first), `succeeded` once an attempt got a 2xx, `failed` once
+         *     the schedule is exhausted, the endpoint was disabled when an attempt came due, or a
+         *     test send failed. A successful replay turns `failed` into `succeeded`.
+         * @example succeeded
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description A webhook endpoint. Its signing secret is never returned here.
+         * @example {
+         *       "id": "whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A",
+         *       "url": "https://hooks.example.com/sluice",
+         *       "events": [
+         *         "run.failed",
+         *         "flow.paused"
+         *       ],
+         *       "description": "Alerts channel",
+         *       "enabled": true,
+         *       "previous_secret_expires_at": null,
+         *       "created_at": "2026-11-21T09:00:00.000000Z",
+         *       "updated_at": "2026-11-21T09:00:00.000000Z"
+         *     }
+         */
+        WebhookEndpoint: {
+            /**
+             * @description Opaque endpoint id (`whk_` prefix).
+             * @example whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A
+             */
+            id: string;
+            /**
+             * @description The https URL deliveries are POSTed to.
+             * @example https://hooks.example.com/sluice
+             */
+            url: string;
+            /**
+             * @description The events the endpoint subscribes to.
+             * @example [
+             *       "run.failed",
+             *       "flow.paused"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEvent"][];
+            /** @example Alerts channel */
+            description: string | null;
+            /**
+             * @description A disabled endpoint gets no deliveries.
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Until when the secret replaced by the last rotation still signs alongside the current one; null otherwise.
+             * @example null
+             */
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000000Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @description An endpoint with its signing secret, returned only on creation and rotation.
+         * @example {
+         *       "id": "whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A",
+         *       "url": "https://hooks.example.com/sluice",
+         *       "events": [
+         *         "run.failed",
+         *         "flow.paused"
+         *       ],
+         *       "description": "Alerts channel",
+         *       "enabled": true,
+         *       "previous_secret_expires_at": null,
+         *       "created_at": "2026-11-21T09:00:00.000000Z",
+         *       "updated_at": "2026-11-21T09:00:00.000000Z",
+         *       "secret": "whsec_Zb3Jx0mQ8Yl2sT5vW7kPq1rN4cD6fH9a"
+         *     }
+         */
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description The signing secret (`whsec_…`). Shown once; store it. The HMAC key is this whole string as UTF-8.
+             * @example whsec_Zb3Jx0mQ8Yl2sT5vW7kPq1rN4cD6fH9a
+             */
+            secret: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/sluice",
+         *       "events": [
+         *         "run.failed",
+         *         "flow.paused"
+         *       ],
+         *       "description": "Alerts channel"
+         *     }
+         */
+        WebhookEndpointCreate: {
+            /**
+             * @description An https URL whose host resolves to public addresses only.
+             * @example https://hooks.example.com/sluice
+             */
+            url: string;
+            /**
+             * @example [
+             *       "run.failed",
+             *       "flow.paused"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEvent"][];
+            /** @example Alerts channel */
+            description?: string | null;
+            /**
+             * @description Whether the endpoint gets deliveries; `true` when left out.
+             * @example true
+             */
+            enabled?: boolean;
+        };
+        /**
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        WebhookEndpointUpdate: {
+            /** @example https://hooks.example.com/sluice-v2 */
+            url?: string;
+            /**
+             * @example [
+             *       "run.failed"
+             *     ]
+             */
+            events?: components["schemas"]["WebhookEvent"][];
+            /** @example null */
+            description?: string | null;
+            /** @example false */
+            enabled?: boolean;
+        };
+        WebhookEndpointList: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description One event sent (or being sent) to one endpoint, with the same `delivery_id` across all its attempts.
+         * @example {
+         *       "id": "del_01JD4E8G9H0J1K2M3N4P5Q6R7S",
+         *       "endpoint_id": "whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A",
+         *       "event": "flow.paused",
+         *       "event_id": "evt_01JD4E8G9H0J1K2M3N4P5Q6R7T",
+         *       "status": "succeeded",
+         *       "attempt_count": 1,
+         *       "next_attempt_at": null,
+         *       "last_attempt_at": "2026-11-21T10:20:00.731000Z",
+         *       "created_at": "2026-11-21T10:20:00.654321Z",
+         *       "updated_at": "2026-11-21T10:20:01.002000Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /**
+             * @description The delivery id (`del_` prefix), sent as `X-Service-Delivery` and `delivery_id`.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            id: string;
+            /** @example whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A */
+            endpoint_id: string;
+            event: components["schemas"]["WebhookDeliveryEvent"];
+            /**
+             * @description The event (`evt_` prefix) this delivery carries; null for test sends.
+             * @example evt_01JD4E8G9H0J1K2M3N4P5Q6R7T
+             */
+            event_id: string | null;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * @description Attempts made so far, replays and tests included.
+             * @example 1
+             */
+            attempt_count: number;
+            /**
+             * Format: date-time
+             * @description When the next scheduled attempt is due; null when none is.
+             * @example null
+             */
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:20:00.731000Z
+             */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:20:00.654321Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:20:01.002000Z
+             */
+            updated_at: string;
+        };
+        /** @description One attempt at a delivery, as logged. */
+        WebhookAttempt: {
+            /** @example 1 */
+            number: number;
+            /**
+             * @description `schedule` (the retry schedule), `replay` or `test`.
+             * @example schedule
+             * @enum {string}
+             */
+            trigger: "schedule" | "replay" | "test";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:20:00.731000Z
+             */
+            started_at: string;
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            result: "ok" | "error";
+            /**
+             * @description The endpoint's HTTP status; null if it did not answer.
+             * @example 200
+             */
+            status_code: number | null;
+            /**
+             * @description Time until the response headers arrived; null if there was no response.
+             * @example 84
+             */
+            latency_ms: number | null;
+            /**
+             * @description Why the attempt failed; null when `ok`. Codes: `http_status` (non-2xx),
+             *     `redirect_not_followed` (3xx), `timeout`, `address_refused` (a non-public
+             *     address), `dns_error`, `connection_refused`, `connection_error`, `tls_error`,
+             *     `endpoint_disabled` (nothing was sent).
+             */
+            error: {
+                /** @example timeout */
+                code: string;
+                /** @example no response within 10000 ms */
+                message: string;
+            } | null;
+            /** @description What was sent; null when nothing was. */
+            request: {
+                /** @example https://hooks.example.com/sluice */
+                url: string;
+                /**
+                 * @example {
+                 *       "Content-Type": "application/json",
+                 *       "X-Service-Event": "flow.paused",
+                 *       "X-Service-Delivery": "del_01JD4E8G9H0J1K2M3N4P5Q6R7S",
+                 *       "X-Service-Signature": "t=1795256400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd"
+                 *     }
+                 */
+                headers: {
+                    [key: string]: string;
+                };
+                /** @description The exact body sent (the delivery's `payload`, serialized). */
+                body: string;
+            } | null;
+            /** @description What came back; null when there was no response. */
+            response: {
+                headers: {
+                    [key: string]: string;
+                };
+                /** @description The first 64 KiB of the response body (decoded as UTF-8). */
+                body: string;
+                /**
+                 * @description Whether the body was longer and the rest was not read.
+                 * @example false
+                 */
+                body_truncated: boolean;
+            } | null;
+        };
+        /** @description A delivery with its body and every attempt. */
+        WebhookDeliveryDetail: components["schemas"]["WebhookDelivery"] & {
+            /** @description The body every attempt sends (spec 2.6). */
+            payload: {
+                /** @example flow.paused */
+                event: string;
+                /** @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S */
+                delivery_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:20:00.654321Z
+                 */
+                created_at: string;
+                /** @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K */
+                customer_id: string;
+                /**
+                 * @example {
+                 *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+                 *       "actor": {
+                 *         "type": "api_key",
+                 *         "id": "key_01JD3W5M6N7P8Q9R0S1T2V3W4X"
+                 *       }
+                 *     }
+                 */
+                data: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Outcome of a test send or a replay (one attempt, made synchronously).
          * @example {
          *       "delivery_id": "del_01JD4E8G9H0J1K2M3N4P5Q6R7S",
          *       "result": "ok",
@@ -1140,14 +1894,14 @@ export interface components {
          *       "error": null
          *     }
          */
-        WebhookTestResult: {
+        WebhookSendResult: {
             /**
-             * @description Id of the logged test delivery (`del_` prefix), also sent as `X-Service-Delivery`.
+             * @description The delivery (`del_` prefix), also sent as `X-Service-Delivery`.
              * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
              */
             delivery_id: string;
             /**
-             * @description `ok` when the endpoint answered 2xx within 10 seconds.
+             * @description `ok` when the endpoint answered 2xx within the time-out (10 seconds).
              * @example ok
              * @enum {string}
              */
@@ -1162,16 +1916,457 @@ export interface components {
              * @example 231
              */
             latency_ms: number | null;
-            /** @description Why the delivery failed when `result` is `error`; null when `ok`. */
+            /** @description Why the send failed when `result` is `error` (codes as in `WebhookAttempt.error`); null when `ok`. */
             error: {
-                /** @example auth_failed */
+                /** @example timeout */
                 code: string;
-                /** @example password authentication failed for user "sluice" */
+                /** @example no response within 10000 ms */
                 message: string;
             } | null;
         };
         /**
-         * @description A canonical `order` record (spec 2.4).
+         * @description A canonical `customer` record: a person or business that buys from the tenant (shop, billing or ERP customer). Records from different systems are the same record when their `email` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `account_id` → `account`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e10",
+         *       "email": "ada@example.com",
+         *       "first_name": "Ada",
+         *       "last_name": "Lovelace",
+         *       "company_name": "Analytical Engines Ltd",
+         *       "phone": "+44 20 7946 0958",
+         *       "account_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e01",
+         *       "accepts_marketing": true,
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalCustomer: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: email
+             * @description Primary email address; the match key (case-insensitive). Null when not known.
+             */
+            email: string | null;
+            /** @description Given name. Null when not known. */
+            first_name: string | null;
+            /** @description Family name. Null when not known. */
+            last_name: string | null;
+            /** @description Company the customer buys for, if any. Null when not known. */
+            company_name: string | null;
+            /** @description Phone number as the source gave it. Null when not known. */
+            phone: string | null;
+            /**
+             * Format: uuid
+             * @description The CRM account this customer belongs to. The `canonical_id` of an `account` record. Null when not known.
+             */
+            account_id: string | null;
+            /** @description Whether the customer opted in to marketing. Null when not known. */
+            accepts_marketing: boolean | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `contact` record: a person known to the CRM, usually attached to an account. Records from different systems are the same record when their `email` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `account_id` → `account`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e11",
+         *       "email": "grace@example.com",
+         *       "first_name": "Grace",
+         *       "last_name": "Hopper",
+         *       "phone": "+1 202 555 0143",
+         *       "title": "Head of Engineering",
+         *       "account_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e01",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalContact: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: email
+             * @description Primary email address; the match key (case-insensitive). Null when not known.
+             */
+            email: string | null;
+            /** @description Given name. Null when not known. */
+            first_name: string | null;
+            /** @description Family name. Null when not known. */
+            last_name: string | null;
+            /** @description Phone number as the source gave it. Null when not known. */
+            phone: string | null;
+            /** @description Job title. Null when not known. */
+            title: string | null;
+            /**
+             * Format: uuid
+             * @description The account the contact works for. The `canonical_id` of an `account` record. Null when not known.
+             */
+            account_id: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `account` record: a company in the CRM. Records from different systems are the same record when their `domain` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id).
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e12",
+         *       "name": "Analytical Engines Ltd",
+         *       "domain": "analytical-engines.example",
+         *       "industry": "Manufacturing",
+         *       "employee_count": 240,
+         *       "country": "GB",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalAccount: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /** @description Company name. */
+            name: string;
+            /**
+             * Format: hostname
+             * @description Web domain, e.g. "example.com"; the match key (case-insensitive, without "www."). Null when not known.
+             */
+            domain: string | null;
+            /** @description Industry label as the source gave it. Null when not known. */
+            industry: string | null;
+            /** @description Number of employees. Null when not known. */
+            employee_count: number | null;
+            /** @description ISO 3166-1 alpha-2 country code of the head office. Null when not known. */
+            country: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `lead` record: a prospective buyer not yet qualified into a contact and account. Records from different systems are the same record when their `email` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `converted_contact_id` → `contact`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e13",
+         *       "email": "alan@example.com",
+         *       "first_name": "Alan",
+         *       "last_name": "Turing",
+         *       "company_name": "Bletchley Widgets",
+         *       "status": "qualified",
+         *       "source": "webinar",
+         *       "converted_contact_id": null,
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalLead: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: email
+             * @description Email address; the match key (case-insensitive). Null when not known.
+             */
+            email: string | null;
+            /** @description Given name. Null when not known. */
+            first_name: string | null;
+            /** @description Family name. Null when not known. */
+            last_name: string | null;
+            /** @description Company the lead named. Null when not known. */
+            company_name: string | null;
+            /**
+             * @description Lead status.
+             * @enum {string}
+             */
+            status: "new" | "contacted" | "qualified" | "unqualified" | "converted";
+            /** @description Where the lead came from (campaign, form, referral). Null when not known. */
+            source: string | null;
+            /**
+             * Format: uuid
+             * @description The contact the lead was converted into, once converted. The `canonical_id` of a `contact` record. Null when not known.
+             */
+            converted_contact_id: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `opportunity` record: a potential deal with an account. Records are matched across systems by (system, external id) only. References: `account_id` → `account`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e14",
+         *       "name": "Bletchley Widgets — annual plan",
+         *       "account_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e01",
+         *       "stage": "proposal",
+         *       "amount_cents": 4800000,
+         *       "currency": "EUR",
+         *       "probability": 60,
+         *       "close_date": "2026-12-15",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalOpportunity: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /** @description Deal name. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The account the deal is with. The `canonical_id` of an `account` record. Null when not known.
+             */
+            account_id: string | null;
+            /**
+             * @description Sales stage.
+             * @enum {string}
+             */
+            stage: "prospecting" | "qualification" | "proposal" | "negotiation" | "closed_won" | "closed_lost";
+            /** @description Expected deal value in minor currency units. Null when not known. */
+            amount_cents: number | null;
+            /** @description Currency of amount_cents. ISO 4217 code. Null when not known. */
+            currency: string | null;
+            /** @description Win probability in percent. Null when not known. */
+            probability: number | null;
+            /**
+             * Format: date
+             * @description Expected or actual close date. Null when not known.
+             */
+            close_date: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `product` record: a sellable product; its variants carry prices and stock. Records from different systems are the same record when their `sku` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id).
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e15",
+         *       "sku": "TSHIRT",
+         *       "name": "Organic T-shirt",
+         *       "description": "Heavyweight organic cotton tee.",
+         *       "status": "active",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalProduct: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /** @description Stock keeping unit of the product as a whole; the match key (case-insensitive). Null when not known. */
+            sku: string | null;
+            /** @description Product name. */
+            name: string;
+            /** @description Plain-text description. Null when not known. */
+            description: string | null;
+            /**
+             * @description Catalogue status.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "archived";
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `product_variant` record: one purchasable variant of a product (size, colour); a product without options has exactly one. Records from different systems are the same record when their `sku` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `product_id` → `product`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e16",
+         *       "product_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e02",
+         *       "sku": "TSHIRT-M-BLUE",
+         *       "name": "Organic T-shirt / M / Blue",
+         *       "price_cents": 2900,
+         *       "currency": "EUR",
+         *       "status": "active",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalProductVariant: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The product this is a variant of. The `canonical_id` of a `product` record. Null when not known.
+             */
+            product_id: string | null;
+            /** @description Stock keeping unit; the match key (case-insensitive). Null when not known. */
+            sku: string | null;
+            /** @description Variant name, e.g. "T-shirt / M / Blue". */
+            name: string;
+            /** @description Unit price in minor currency units. Null when not known. */
+            price_cents: number | null;
+            /** @description Currency of price_cents. ISO 4217 code. Null when not known. */
+            currency: string | null;
+            /**
+             * @description Whether the variant can be sold.
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `order` record (spec 2.4): a placed order (spec 2.4). Records from different systems are the same record when their `order_number` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id).
          * @example {
          *       "canonical_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
          *       "order_number": "SO-10482",
@@ -1180,8 +2375,8 @@ export interface components {
          *       "currency": "EUR",
          *       "placed_at": "2026-11-20T18:42:07.000000Z",
          *       "external_ids": {
-         *         "postgres": "10482",
-         *         "salesforce": "0065g00000XyZ12AAB"
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
          *       },
          *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
          *       "created_at": "2026-11-20T18:45:00.123456Z",
@@ -1191,119 +2386,607 @@ export interface components {
         CanonicalOrder: {
             /**
              * Format: uuid
-             * @example 3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
              */
             canonical_id: string;
-            /** @example SO-10482 */
+            /** @description The order number customers see; the match key (case-insensitive). */
             order_number: string;
             /**
-             * @description Order status as normalized from the source (an open set).
-             * @example paid
+             * @description Order status.
+             * @enum {string}
              */
-            status: string;
-            /**
-             * @description Amount in minor currency units.
-             * @example 12999
-             */
+            status: "pending" | "confirmed" | "paid" | "partially_fulfilled" | "fulfilled" | "cancelled" | "refunded";
+            /** @description Amount in minor currency units. */
             total_cents: number;
-            /**
-             * @description ISO 4217 currency code.
-             * @example EUR
-             */
+            /** @description Currency code (ISO 4217). */
             currency: string;
             /**
              * Format: date-time
-             * @example 2026-11-20T18:42:07.000000Z
+             * @description When the order was placed. UTC, microsecond precision.
              */
             placed_at: string;
-            /**
-             * @description Map from source-system name to that system's identifier.
-             * @example {
-             *       "postgres": "10482",
-             *       "salesforce": "0065g00000XyZ12AAB"
-             *     }
-             */
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
             external_ids: {
                 [key: string]: string;
             };
             /**
              * Format: date-time
-             * @description Latest update time reported by any source for this record.
-             * @example 2026-11-21T10:14:58.000000Z
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
              */
             last_source_update_at: string;
             /**
              * Format: date-time
-             * @example 2026-11-20T18:45:00.123456Z
+             * @description When the canonical record was created (UTC, microseconds).
              */
             created_at: string;
             /**
              * Format: date-time
-             * @description When the canonical record last changed (fractional seconds); used for incremental sync.
-             * @example 2026-11-21T10:15:30.123456Z
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at: string;
         };
         /**
-         * @description A canonical record of any entity type: the common fields below plus the
-         *     entity-specific fields (see `CanonicalOrder` for `order`). The schemas of the other 14
-         *     entity types land in a later release; until then their fields are open. With
-         *     `fields`, only `canonical_id` and the named fields are present, so the other common
-         *     fields may be absent.
+         * @description A canonical `order_line_item` record: one line of an order. Records are matched across systems by (system, external id) only. References: `order_id` → `order`, `product_variant_id` → `product_variant`.
          * @example {
-         *       "canonical_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
-         *       "order_number": "SO-10482",
-         *       "status": "paid",
-         *       "total_cents": 12999,
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e18",
+         *       "order_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *       "product_variant_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e03",
+         *       "sku": "TSHIRT-M-BLUE",
+         *       "name": "Organic T-shirt / M / Blue",
+         *       "quantity": 2,
+         *       "unit_price_cents": 2900,
+         *       "total_cents": 5800,
          *       "currency": "EUR",
-         *       "placed_at": "2026-11-20T18:42:07.000000Z",
          *       "external_ids": {
-         *         "postgres": "10482",
-         *         "salesforce": "0065g00000XyZ12AAB"
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
          *       },
          *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
          *       "created_at": "2026-11-20T18:45:00.123456Z",
          *       "updated_at": "2026-11-21T10:15:30.123456Z"
          *     }
          */
-        CanonicalRecord: {
+        CanonicalOrderLineItem: {
             /**
              * Format: uuid
-             * @example 3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
              */
             canonical_id: string;
             /**
-             * @description Map from source-system name to that system's identifier.
-             * @example {
-             *       "postgres": "10482"
-             *     }
+             * Format: uuid
+             * @description The order this line belongs to. The `canonical_id` of an `order` record.
              */
+            order_id: string;
+            /**
+             * Format: uuid
+             * @description The variant sold, when the source links it. The `canonical_id` of a `product_variant` record. Null when not known.
+             */
+            product_variant_id: string | null;
+            /** @description SKU as printed on the order. Null when not known. */
+            sku: string | null;
+            /** @description Line description as printed on the order. */
+            name: string;
+            /** @description Units ordered. */
+            quantity: number;
+            /** @description Price per unit in minor currency units. */
+            unit_price_cents: number;
+            /** @description Line total (after line discounts) in minor currency units. */
+            total_cents: number;
+            /** @description Currency of the amounts. ISO 4217 code. */
+            currency: string;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
             external_ids: {
                 [key: string]: string;
             };
             /**
              * Format: date-time
-             * @example 2026-11-21T10:14:58.000000Z
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
              */
             last_source_update_at: string;
             /**
              * Format: date-time
-             * @example 2026-11-20T18:45:00.123456Z
+             * @description When the canonical record was created (UTC, microseconds).
              */
             created_at: string;
             /**
              * Format: date-time
-             * @example 2026-11-21T10:15:30.123456Z
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at: string;
+        };
+        /**
+         * @description A canonical `invoice` record: a bill issued to a customer. Records from different systems are the same record when their `invoice_number` and `currency` match (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `customer_id` → `customer`, `order_id` → `order`, `subscription_id` → `subscription`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e19",
+         *       "invoice_number": "INV-2026-0117",
+         *       "customer_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e04",
+         *       "order_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *       "subscription_id": null,
+         *       "status": "paid",
+         *       "total_cents": 12999,
+         *       "amount_due_cents": 0,
+         *       "currency": "EUR",
+         *       "issued_at": "2026-11-20T18:45:00.000000Z",
+         *       "due_at": "2026-12-04T23:59:59.000000Z",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalInvoice: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /** @description Invoice number; with currency, the match key (case-insensitive). */
+            invoice_number: string;
+            /**
+             * Format: uuid
+             * @description The customer billed. The `canonical_id` of a `customer` record. Null when not known.
+             */
+            customer_id: string | null;
+            /**
+             * Format: uuid
+             * @description The order invoiced, when there is one. The `canonical_id` of an `order` record. Null when not known.
+             */
+            order_id: string | null;
+            /**
+             * Format: uuid
+             * @description The subscription invoiced, when there is one. The `canonical_id` of a `subscription` record. Null when not known.
+             */
+            subscription_id: string | null;
+            /**
+             * @description Invoice status.
+             * @enum {string}
+             */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            /** @description Invoice total in minor currency units. */
+            total_cents: number;
+            /** @description Amount still owed in minor currency units. Null when not known. */
+            amount_due_cents: number | null;
+            /** @description Currency of the amounts. ISO 4217 code. */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was issued (finalized). UTC, microsecond precision. Null when not known.
+             */
+            issued_at: string | null;
+            /**
+             * Format: date-time
+             * @description When payment is due. UTC, microsecond precision. Null when not known.
+             */
+            due_at: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `payment` record: money received (or attempted) against an invoice or order. Records are matched across systems by (system, external id) only. References: `invoice_id` → `invoice`, `order_id` → `order`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e20",
+         *       "invoice_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e05",
+         *       "order_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *       "amount_cents": 12999,
+         *       "currency": "EUR",
+         *       "status": "succeeded",
+         *       "method": "card",
+         *       "paid_at": "2026-11-20T18:46:12.000000Z",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalPayment: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The invoice paid, when there is one. The `canonical_id` of an `invoice` record. Null when not known.
+             */
+            invoice_id: string | null;
+            /**
+             * Format: uuid
+             * @description The order paid, when there is one. The `canonical_id` of an `order` record. Null when not known.
+             */
+            order_id: string | null;
+            /** @description Amount in minor currency units. */
+            amount_cents: number;
+            /** @description Currency of amount_cents. ISO 4217 code. */
+            currency: string;
+            /**
+             * @description Payment status (refunds are refund records).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "cancelled";
+            /**
+             * @description Payment method. Null when not known.
+             * @enum {string|null}
+             */
+            method: "card" | "bank_transfer" | "direct_debit" | "wallet" | "cash" | "other" | null;
+            /**
+             * Format: date-time
+             * @description When the payment succeeded. UTC, microsecond precision. Null when not known.
+             */
+            paid_at: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `subscription` record: a recurring charge for a customer. Records are matched across systems by (system, external id) only. References: `customer_id` → `customer`, `product_variant_id` → `product_variant`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e21",
+         *       "customer_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e04",
+         *       "product_variant_id": null,
+         *       "plan_name": "Pro (quarterly)",
+         *       "status": "active",
+         *       "amount_cents": 8700,
+         *       "currency": "EUR",
+         *       "interval": "month",
+         *       "interval_count": 3,
+         *       "started_at": "2026-01-01T00:00:00.000000Z",
+         *       "current_period_end": "2027-01-01T00:00:00.000000Z",
+         *       "cancelled_at": null,
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalSubscription: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The subscribed customer. The `canonical_id` of a `customer` record. Null when not known.
+             */
+            customer_id: string | null;
+            /**
+             * Format: uuid
+             * @description The plan, as a product variant, when the source links it. The `canonical_id` of a `product_variant` record. Null when not known.
+             */
+            product_variant_id: string | null;
+            /** @description Plan name as the source gave it. Null when not known. */
+            plan_name: string | null;
+            /**
+             * @description Subscription status.
+             * @enum {string}
+             */
+            status: "trialing" | "active" | "past_due" | "paused" | "cancelled" | "expired";
+            /** @description Charge per billing interval in minor currency units. */
+            amount_cents: number;
+            /** @description Currency of amount_cents. ISO 4217 code. */
+            currency: string;
+            /**
+             * @description Billing interval unit.
+             * @enum {string}
+             */
+            interval: "day" | "week" | "month" | "year";
+            /** @description Billing interval length in units, e.g. 3 with "month" for quarterly. */
+            interval_count: number;
+            /**
+             * Format: date-time
+             * @description When the subscription started. UTC, microsecond precision. Null when not known.
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @description End of the period already billed. UTC, microsecond precision. Null when not known.
+             */
+            current_period_end: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled, if it was. UTC, microsecond precision. Null when not known.
+             */
+            cancelled_at: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `refund` record: money returned against a payment. Records are matched across systems by (system, external id) only. References: `payment_id` → `payment`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e22",
+         *       "payment_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e06",
+         *       "amount_cents": 2900,
+         *       "currency": "EUR",
+         *       "status": "succeeded",
+         *       "reason": "Item returned",
+         *       "refunded_at": "2026-11-28T09:12:44.000000Z",
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalRefund: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The payment refunded. The `canonical_id` of a `payment` record. Null when not known.
+             */
+            payment_id: string | null;
+            /** @description Amount refunded in minor currency units. */
+            amount_cents: number;
+            /** @description Currency of amount_cents. ISO 4217 code. */
+            currency: string;
+            /**
+             * @description Refund status.
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "cancelled";
+            /** @description Reason as the source gave it. Null when not known. */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the refund succeeded. UTC, microsecond precision. Null when not known.
+             */
+            refunded_at: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `shipment` record: a parcel sent for an order. Records from different systems are the same record when their `tracking_number` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `order_id` → `order`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e23",
+         *       "order_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *       "carrier": "DHL",
+         *       "tracking_number": "JD014600006101234567",
+         *       "status": "in_transit",
+         *       "shipped_at": "2026-11-21T08:00:00.000000Z",
+         *       "delivered_at": null,
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalShipment: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The order shipped. The `canonical_id` of an `order` record. Null when not known.
+             */
+            order_id: string | null;
+            /** @description Carrier name as the source gave it. Null when not known. */
+            carrier: string | null;
+            /** @description Carrier tracking number; the match key (case-insensitive, spaces ignored). Null when not known. */
+            tracking_number: string | null;
+            /**
+             * @description Shipment status.
+             * @enum {string}
+             */
+            status: "pending" | "in_transit" | "out_for_delivery" | "delivered" | "returned" | "failed" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When the carrier took the parcel. UTC, microsecond precision. Null when not known.
+             */
+            shipped_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the parcel was delivered. UTC, microsecond precision. Null when not known.
+             */
+            delivered_at: string | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A canonical `inventory` record: stock of one product variant at one location. Records from different systems are the same record when their `sku` and `location` match (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `product_variant_id` → `product_variant`.
+         * @example {
+         *       "canonical_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e24",
+         *       "product_variant_id": "0193a2f4-6b1c-7d2e-8f30-4a5b6c7d8e03",
+         *       "sku": "TSHIRT-M-BLUE",
+         *       "location": "Berlin warehouse",
+         *       "quantity_on_hand": 140,
+         *       "quantity_available": 126,
+         *       "external_ids": {
+         *         "shopify": "5829341",
+         *         "netsuite": "88213"
+         *       },
+         *       "last_source_update_at": "2026-11-21T10:14:58.000000Z",
+         *       "created_at": "2026-11-20T18:45:00.123456Z",
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalInventory: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /**
+             * Format: uuid
+             * @description The variant counted. The `canonical_id` of a `product_variant` record. Null when not known.
+             */
+            product_variant_id: string | null;
+            /** @description SKU counted; with location, the match key (case-insensitive). */
+            sku: string;
+            /** @description Warehouse or store name; with sku, the match key (case-insensitive). */
+            location: string;
+            /** @description Units physically present (may be negative when oversold). */
+            quantity_on_hand: number;
+            /** @description Units that can still be sold (on hand minus reserved). Null when not known. */
+            quantity_available: number | null;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at: string;
+        };
+        /** @description One complete canonical record. Which of the 15 schemas applies follows from the `{entity}` path parameter (`order` → `CanonicalOrder`, `order_line_item` → `CanonicalOrderLineItem`, …); every field of that schema is present, null where not known. */
+        CanonicalRecord: components["schemas"]["CanonicalCustomer"] | components["schemas"]["CanonicalContact"] | components["schemas"]["CanonicalAccount"] | components["schemas"]["CanonicalLead"] | components["schemas"]["CanonicalOpportunity"] | components["schemas"]["CanonicalProduct"] | components["schemas"]["CanonicalProductVariant"] | components["schemas"]["CanonicalOrder"] | components["schemas"]["CanonicalOrderLineItem"] | components["schemas"]["CanonicalInvoice"] | components["schemas"]["CanonicalPayment"] | components["schemas"]["CanonicalSubscription"] | components["schemas"]["CanonicalRefund"] | components["schemas"]["CanonicalShipment"] | components["schemas"]["CanonicalInventory"];
+        /**
+         * @description A record narrowed by `fields`: `canonical_id` plus exactly the requested fields, each with the type and meaning its entity schema gives it (e.g. `CanonicalOrder`); fields that were not requested are absent.
+         * @example {
+         *       "canonical_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *       "order_number": "SO-10482",
+         *       "total_cents": 12999,
+         *       "updated_at": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        CanonicalProjectedRecord: {
+            /**
+             * Format: uuid
+             * @description The record's identifier; read it alone at `GET /api/public/data/{entity}/{canonical_id}`.
+             */
+            canonical_id: string;
+            /** @description Map from source-system name to that system's identifier of this record (one per system). */
+            external_ids?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description The newest update time any source reported for this record as of its last change (UTC, microseconds).
+             */
+            last_source_update_at?: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record was created (UTC, microseconds).
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
+             */
+            updated_at?: string;
         } & {
             [key: string]: unknown;
         };
         /**
+         * @description A page of complete records (no `fields` parameter).
          * @example {
          *       "entity": "order",
          *       "count": 1,
          *       "next_cursor": null,
+         *       "fields": null,
          *       "data": [
          *         {
          *           "canonical_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
@@ -1313,8 +2996,8 @@ export interface components {
          *           "currency": "EUR",
          *           "placed_at": "2026-11-20T18:42:07.000000Z",
          *           "external_ids": {
-         *             "postgres": "10482",
-         *             "salesforce": "0065g00000XyZ12AAB"
+         *             "shopify": "5829341",
+         *             "netsuite": "88213"
          *           },
          *           "last_source_update_at": "2026-11-21T10:14:58.000000Z",
          *           "created_at": "2026-11-20T18:45:00.123456Z",
@@ -1323,24 +3006,53 @@ export interface components {
          *       ]
          *     }
          */
-        CanonicalList: {
-            /**
-             * @description The entity type listed.
-             * @example order
-             */
-            entity: string;
-            /**
-             * @description Number of records in this page.
-             * @example 1
-             */
+        CanonicalPage: {
+            entity: components["schemas"]["EntityType"];
+            /** @description Number of records in this page. */
             count: number;
-            /**
-             * @description Opaque cursor for the next page; null at the end of the result set.
-             * @example null
-             */
+            /** @description Opaque cursor for the next page; null at the end of the result set. */
             next_cursor: string | null;
+            /**
+             * @description Null: no `fields` parameter was given, so every record is complete.
+             * @enum {array|null}
+             */
+            fields: null;
             data: components["schemas"]["CanonicalRecord"][];
         };
+        /**
+         * @description A page of records narrowed by the `fields` parameter.
+         * @example {
+         *       "entity": "order",
+         *       "count": 1,
+         *       "next_cursor": "eyJ2IjoxLCJjIjoiY3VzXzAxIn0.q1w2e3r4t5y6u7i8o9p0aa",
+         *       "fields": [
+         *         "canonical_id",
+         *         "order_number",
+         *         "total_cents",
+         *         "updated_at"
+         *       ],
+         *       "data": [
+         *         {
+         *           "canonical_id": "3f6c2a1e-8b4d-4c7e-9a2f-1d5e6b7c8a90",
+         *           "order_number": "SO-10482",
+         *           "total_cents": 12999,
+         *           "updated_at": "2026-11-21T10:15:30.123456Z"
+         *         }
+         *       ]
+         *     }
+         */
+        CanonicalProjectedPage: {
+            entity: components["schemas"]["EntityType"];
+            /** @description Number of records in this page. */
+            count: number;
+            /** @description Opaque cursor for the next page; null at the end of the result set. */
+            next_cursor: string | null;
+            /** @description The fields each record carries: `canonical_id` followed by the requested names, without duplicates. */
+            fields: string[];
+            data: components["schemas"]["CanonicalProjectedRecord"][];
+        };
+        /** @description The spec's canonical list envelope `{entity, count, next_cursor, data}`, plus `fields`: null when records are complete (`CanonicalPage`), the list of returned field names when `fields` narrowed them (`CanonicalProjectedPage`). */
+        CanonicalList: components["schemas"]["CanonicalPage"] | components["schemas"]["CanonicalProjectedPage"];
         /**
          * @example {
          *       "status": "ok"
@@ -1448,8 +3160,9 @@ export interface components {
         };
         /**
          * @description The resource does not exist or is not visible to the caller: `flow_not_found`,
-         *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `entity_not_found`,
-         *     `record_not_found`, or `not_found` (no such route). The message names the missing id.
+         *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `delivery_not_found`,
+         *     `entity_not_found`, `record_not_found`, or `not_found` (no such route). The message
+         *     names the missing id.
          */
         NotFound: {
             headers: {
@@ -1597,6 +3310,12 @@ export interface components {
         ConnectorId: string;
         /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
         WebhookId: string;
+        /** @description The delivery id (`del_…`), as sent in `X-Service-Delivery`. An unknown id is `404 delivery_not_found`. */
+        WebhookDeliveryId: string;
+        /** @description Only deliveries in this status. */
+        DeliveryStatusFilter: components["schemas"]["WebhookDeliveryStatus"];
+        /** @description Only deliveries of this event. */
+        DeliveryEventFilter: components["schemas"]["WebhookDeliveryEvent"];
         /**
          * @description The canonical entity type: one of `customer`, `contact`, `account`, `lead`,
          *     `opportunity`, `product`, `product_variant`, `order`, `order_line_item`, `invoice`,
@@ -1608,8 +3327,10 @@ export interface components {
         CanonicalId: string;
         /**
          * @description Comma-separated list of canonical field names to return for each record (no
-         *     spaces), e.g. `order_number,total_cents,updated_at`. `canonical_id` is always
-         *     included. An unknown field name is `422 validation_error` whose message names it.
+         *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
+         *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
+         *     `updated_at`) included. `canonical_id` is always included; duplicates are ignored.
+         *     An unknown or empty field name is `422 validation_error` whose message names it.
          *     Without `fields`, every field is returned.
          */
         Fields: string;
@@ -2224,6 +3945,36 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listConnectorTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The installed connector types. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectorTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listConnectors: {
         parameters: {
             query?: {
@@ -2270,6 +4021,61 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createConnector: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectorCreate"];
+            };
+        };
+        responses: {
+            /** @description The created connector (`pending`). */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getConnector: {
         parameters: {
             query?: never;
@@ -2283,6 +4089,77 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The connector. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connector"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connector id (`con_…`). An unknown id is `404 connector_not_found`. */
+                id: components["parameters"]["ConnectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connector was deleted. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The connector id (`con_…`). An unknown id is `404 connector_not_found`. */
+                id: components["parameters"]["ConnectorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectorUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated connector. */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -2357,7 +4234,211 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Incremental sync: return only records with `updated_at >= updated_since`, ordered
+                 *     `updated_at asc, id asc`. Without it, lists are newest first (`created_at desc,
+                 *     id desc`). Pass the highest `updated_at` seen on the next sync.
+                 */
+                updated_since?: components["parameters"]["UpdatedSince"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhook endpoints. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The created endpoint, with its signing secret (shown once). */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint was deleted. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated endpoint. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
         };
     };
     testWebhook: {
@@ -2402,7 +4483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookTestResult"];
+                    "application/json": components["schemas"]["WebhookSendResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2413,7 +4494,208 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The endpoint with its new signing secret (shown once). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this status. */
+                status?: components["parameters"]["DeliveryStatusFilter"];
+                /** @description Only deliveries of this event. */
+                event?: components["parameters"]["DeliveryEventFilter"];
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description Incremental sync: return only records with `updated_at >= updated_since`, ordered
+                 *     `updated_at asc, id asc`. Without it, lists are newest first (`created_at desc,
+                 *     id desc`). Pass the highest `updated_at` seen on the next sync.
+                 */
+                updated_since?: components["parameters"]["UpdatedSince"];
+            };
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+                /** @description The delivery id (`del_…`), as sent in `X-Service-Delivery`. An unknown id is `404 delivery_not_found`. */
+                delivery_id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery and its attempts. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+                /** @description The delivery id (`del_…`), as sent in `X-Service-Delivery`. An unknown id is `404 delivery_not_found`. */
+                delivery_id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The outcome of the replay. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSendResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCanonicalRecords: {
@@ -2436,8 +4718,10 @@ export interface operations {
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
-                 *     spaces), e.g. `order_number,total_cents,updated_at`. `canonical_id` is always
-                 *     included. An unknown field name is `422 validation_error` whose message names it.
+                 *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
+                 *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
+                 *     `updated_at`) included. `canonical_id` is always included; duplicates are ignored.
+                 *     An unknown or empty field name is `422 validation_error` whose message names it.
                  *     Without `fields`, every field is returned.
                  */
                 fields?: components["parameters"]["Fields"];
@@ -2476,7 +4760,6 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCanonicalRecord: {
@@ -2518,7 +4801,6 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHealth: {

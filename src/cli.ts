@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { AccessInputError } from './domain/access/errors.js';
 import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';
+import { connectorCommand } from './cli/connector.js';
 import { migrateCommand, serveCommand, startCommand, workerCommand } from './cli/processes.js';
 import { openRuntime } from './services.js';
 import { migrationsCurrent } from './db/migrate.js';
@@ -19,6 +20,9 @@ const USAGE = `usage: sluice <command>
   keys create --customer CUS --user USR --scopes a,b,c [--expires-in-days 30|90|365] [--name N]
   keys list --customer CUS
   keys revoke KEY_ID
+  connector init NAME [--dir DIR]   create a working connector plugin in DIR (default SLUICE_PLUGINS_DIR or ./plugins)
+  connector test PATH [--json]      run the conformance suite against the plugin in PATH
+  connector list [--json]           the connector types a server started here would load, and refused plugins
 
 Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, LOG_LEVEL.`;
 
@@ -60,6 +64,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'keys':
         await withDb((knex) => keysCommand(knex, rest));
         return 0;
+      case 'connector':
+        return await connectorCommand(rest);
       case undefined:
         process.stderr.write(`sluice: no command given\n\n${USAGE}\n`);
         return 2;

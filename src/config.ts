@@ -1,6 +1,9 @@
 // The process environment, parsed and validated once. Everything else receives a Config.
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
+import { parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -12,6 +15,8 @@ export interface Config {
   secretKey: string | undefined;
   logLevel: LogLevel;
   rateLimits: RateLimits;
+  /** Webhook delivery (SLUICE_WEBHOOK_*); always set by loadConfig, defaults when absent. */
+  webhooks?: WebhookSettings;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +50,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       write: positiveInt(env, 'SLUICE_RATE_LIMIT_WRITE', DEFAULT_RATE_LIMITS.write),
       trigger: positiveInt(env, 'SLUICE_RATE_LIMIT_TRIGGER', DEFAULT_RATE_LIMITS.trigger),
     },
+    webhooks: webhookSettings(env),
+  };
+}
+
+function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
+  let retrySchedule = DEFAULT_WEBHOOK_SETTINGS.retrySchedule;
+  if (env.SLUICE_WEBHOOK_RETRY_SCHEDULE !== undefined) {
+    try {
+      retrySchedule = parseRetrySchedule(env.SLUICE_WEBHOOK_RETRY_SCHEDULE);
+    } catch (err) {
+      throw new ConfigError(`SLUICE_WEBHOOK_RETRY_SCHEDULE: ${(err as Error).message}`);
+    }
+  }
+  const allow = (env.SLUICE_WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase();
+  if (!['', 'true', 'false'].includes(allow)) {
+    throw new ConfigError(`SLUICE_WEBHOOK_ALLOW_PRIVATE must be true or false; got '${env.SLUICE_WEBHOOK_ALLOW_PRIVATE}'`);
+  }
+  let ca: string | undefined;
+  if (env.SLUICE_WEBHOOK_CA_FILE) {
+    try {
+      ca = fs.readFileSync(env.SLUICE_WEBHOOK_CA_FILE, 'utf8');
+    } catch (err) {
+      throw new ConfigError(`SLUICE_WEBHOOK_CA_FILE: cannot read ${env.SLUICE_WEBHOOK_CA_FILE}: ${(err as Error).message}`);
+    }
+  }
+  return {
+    retrySchedule,
+    timeoutMs: positiveInt(env, 'SLUICE_WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_SETTINGS.timeoutMs),
+    allowPrivate: allow === 'true',
+    ca,
+    concurrency: positiveInt(env, 'SLUICE_WEBHOOK_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.concurrency),
+    endpointConcurrency: positiveInt(env, 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.endpointConcurrency),
   };
 }
 

@@ -7,6 +7,7 @@ import { migrationsCurrent } from './db/migrate.js';
 import type { Services } from './http/handler.js';
 import { createLogger, type Logger } from './log.js';
 import { resolveSecretKey, secretsFrom } from './secrets.js';
+import { createConnectorRuntime } from './runtime/index.js';
 
 export interface Runtime {
   config: Config;
@@ -17,6 +18,7 @@ export interface Runtime {
 
 export async function openRuntime(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Runtime> {
   const secrets = secretsFrom(resolveSecretKey(config));
+  const connectors = createConnectorRuntime(logger);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let db: Db;
   try {
@@ -28,8 +30,9 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
   return {
     config,
     db,
-    services: { db: db.knex, secrets, logger, checkReady: readinessCheck(db) },
+    services: { db: db.knex, secrets, logger, webhooks: config.webhooks, connectors, checkReady: readinessCheck(db) },
     async close() {
+      await connectors.close();
       await db.close();
       unlock();
     },

@@ -35,7 +35,7 @@ async function expectUnauthorized(res: Response): Promise<void> {
   expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="sluice"/);
 }
 
-const CONNECTOR_FIELDS = ['config', 'created_at', 'degraded_since', 'id', 'last_error', 'last_verified_at', 'name', 'status', 'type', 'updated_at'];
+const CONNECTOR_FIELDS = ['config', 'created_at', 'degraded_since', 'id', 'last_error', 'last_verified_at', 'name', 'status', 'type', 'type_version', 'updated_at'];
 
 describe('API keys', () => {
   let t: TestServer;

@@ -83,6 +83,17 @@ describe('idempotency', () => {
     expect(await flowStatus(flowId)).toBe('paused');
   });
 
+  it('stores the original response encrypted, never as readable text', async () => {
+    const flowId = await newFlow();
+    const first = await pause(flowId, 'sealed-at-rest');
+    expect(first.response.status).toBe(200);
+    const row = await t.knex('idempotency_keys').where({ customer_id: tenant.customerId, key: 'sealed-at-rest' }).first('response_body');
+    expect(row.response_body).toMatch(/^v1\./);
+    expect(row.response_body).not.toContain(flowId);
+    const replay = await pause(flowId, 'sealed-at-rest');
+    expect(replay.data).toEqual(first.data);
+  });
+
   it('a replayed 409 is the stored 409, even after the state that caused it has changed', async () => {
     const flowId = await newFlow();
     expect((await pause(flowId)).response.status).toBe(200);

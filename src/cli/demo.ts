@@ -1,7 +1,9 @@
-// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once) and a demo flow.
+// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once), a demo flow and a few
+// sample canonical customers and orders.
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser } from '../domain/access/service.js';
 import { SCOPES } from '../domain/access/scopes.js';
+import { upsertSampleRecords } from '../domain/canonical/sample.js';
 import { insertConnector } from '../domain/connectors/repository.js';
 import { createFlow } from '../domain/flows/service.js';
 import type { Secrets } from '../secrets.js';
@@ -30,6 +32,8 @@ export async function ensureDemo(knex: Knex, secrets: Secrets): Promise<DemoSetu
       entities: ['customer', 'order'],
       schedule: 'every_15m',
     });
+    // Canonical records to read through /api/public/data before the first flow run has written any.
+    await upsertSampleRecords(trx, customer.id);
     return { customerId: customer.id, userId: user.id, keyId: record.id, key };
   });
 }

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { parsePort } from '../config.js';
 import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { startHttpServer } from '../http/server.js';
-import { startPruner } from '../jobs/pruner.js';
+import { startWorkers } from '../jobs/workers.js';
 import { openRuntime, type Runtime } from '../services.js';
 import { parse, UsageError } from './args.js';
 import { ensureDemo } from './demo.js';
@@ -24,8 +24,9 @@ async function requireCurrentSchema(runtime: Runtime): Promise<void> {
 
 async function serveUntilSignal(runtime: Runtime, port: number, host: string, worker: boolean, banner?: (url: string) => void): Promise<void> {
   const logger = runtime.services.logger;
+  await runtime.services.connectors?.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(runtime, port, host);
-  const stopWorker = worker ? startPruner(runtime.db.knex, logger, runtime.config.rateLimits.windowSeconds) : undefined;
+  const stopWorker = worker ? await startWorkers(runtime) : undefined;
   logger.info({ url: server.url, worker, database: runtime.db.kind }, 'sluice listening');
   banner?.(server.url);
   const signal = await untilSignal();
@@ -63,7 +64,7 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   const runtime = await openRuntime(config);
   try {
     await requireCurrentSchema(runtime);
-    const stop = startPruner(runtime.db.knex, runtime.services.logger, config.rateLimits.windowSeconds);
+    const stop = await startWorkers(runtime);
     runtime.services.logger.info('sluice worker running');
     await untilSignal();
     await stop();

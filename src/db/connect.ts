@@ -12,6 +12,8 @@ export type DbKind = 'postgres' | 'pglite';
 export interface Db {
   knex: Knex;
   kind: DbKind;
+  /** The embedded database instance (PGlite only), for clients that must share its single connection. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ async function connectPglite(dataDir: string): Promise<Db> {
   return {
     knex,
     kind: 'pglite',
+    pglite,
     async close() {
       await knex.destroy();
       if (!pglite.closed) await pglite.close();

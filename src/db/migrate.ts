@@ -1,6 +1,9 @@
 // One set of migrations for PostgreSQL and PGlite, listed in code so they load the same from src/ and dist/.
 import type { Knex } from 'knex';
 import * as m001 from './migrations/001_foundation.js';
+import * as m002 from './migrations/002_canonical.js';
+import * as m003 from './migrations/003_webhooks.js';
+import * as m004 from './migrations/004_connectors.js';
 import * as m005 from './migrations/005_flow_mappings.js';
 import * as m006 from './migrations/006_run_execution.js';
 
@@ -11,6 +14,9 @@ interface Migration {
 
 const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['001_foundation', m001],
+  ['002_canonical', m002],
+  ['003_webhooks', m003],
+  ['004_connectors', m004],
   ['005_flow_mappings', m005],
   ['006_run_execution', m006],
 ];

@@ -123,6 +123,7 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     { customerId: principal.customerId, key, method, path: ctx.path, rawBody: parsed.raw },
     (trx) => run(trx),
     (err) => errorResponse(err, state.requestId, services.logger),
+    services.secrets.subkey('idempotency'),
   );
   if (response.headers['Idempotent-Replayed']) state.replayed = true;
   return response;

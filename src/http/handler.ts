@@ -4,7 +4,9 @@ import type { Knex } from 'knex';
 import type { operations } from '../../generated/openapi.js';
 import type { Principal } from '../domain/access/service.js';
 import type { Secrets } from '../secrets.js';
+import type { WebhookSettings } from '../domain/webhooks/settings.js';
 import type { Logger } from '../log.js';
+import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { OperationId } from './openapi.js';
 
 type Op<K extends OperationId> = operations[K];
@@ -27,6 +29,10 @@ export interface Services {
   db: Knex;
   secrets: Secrets;
   logger: Logger;
+  /** How webhook test sends and replays are made; the defaults when absent. */
+  webhooks?: WebhookSettings;
+  /** The connector plugins and their isolated calls; without one, connectorRuntimeOf() makes one from the environment. */
+  connectors?: ConnectorRuntime;
   /** Whether the schema is current; used by readiness. */
   checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
 }

@@ -3,10 +3,12 @@
 // neither does, so a crash can never record a response without its effect or the reverse. A duplicate waits for
 // the stored response and replays it; a claim whose owner died is taken over once its lease lapses, and the old
 // owner's completion then matches nothing, so its transaction rolls back instead of executing twice.
+// Stored responses are encrypted at rest: some (a new webhook signing secret) hold secrets shown only once.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError } from '../errors.js';
 import { affected } from '../db/affected.js';
+import { seal, unseal } from '../crypto/sealed.js';
 
 export interface HttpResponse {
   status: number;
@@ -72,14 +74,14 @@ async function readKey(knex: Knex, req: IdempotentRequest): Promise<KeyRow | und
     );
 }
 
-async function store(knex: Knex, req: IdempotentRequest, owner: string, res: HttpResponse): Promise<void> {
+async function store(knex: Knex, req: IdempotentRequest, owner: string, res: HttpResponse, sealKey: Buffer): Promise<void> {
   const updated = affected(await knex('idempotency_keys')
     .where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' })
     .update({
       state: 'completed',
       response_status: res.status,
       response_headers: JSON.stringify(res.headers),
-      response_body: res.body,
+      response_body: seal(sealKey, res.body),
     }));
   if (updated !== 1) throw new LeaseLost();
 }
@@ -88,11 +90,11 @@ async function release(knex: Knex, req: IdempotentRequest, owner: string): Promi
   await knex('idempotency_keys').where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' }).delete();
 }
 
-function replay(row: KeyRow): HttpResponse {
+function replay(row: KeyRow, sealKey: Buffer): HttpResponse {
   return {
     status: row.response_status!,
     headers: { ...(row.response_headers ?? {}), 'Idempotent-Replayed': 'true' },
-    body: row.response_body ?? '',
+    body: row.response_body ? unseal(sealKey, row.response_body) : '',
   };
 }
 
@@ -113,6 +115,7 @@ export async function runIdempotent(
   req: IdempotentRequest,
   execute: (trx: Knex.Transaction) => Promise<HttpResponse>,
   toResponse: (err: unknown) => HttpResponse,
+  sealKey: Buffer,
 ): Promise<HttpResponse> {
   const hash = requestHash(req.method, req.path, req.rawBody);
   const owner = crypto.randomUUID();
@@ -125,7 +128,7 @@ export async function runIdempotent(
       if (row.method !== req.method || row.path !== req.path || row.request_hash !== hash) {
         throw new AppError(422, 'idempotency_key_mismatch', `Idempotency-Key '${req.key}' was already used with a different method, path or body`);
       }
-      if (row.state === 'completed') return replay(row);
+      if (row.state === 'completed') return replay(row, sealKey);
       if (!row.lease_lapsed && Date.now() >= deadline) throw inProgress();
     }
     // Claimed by a request still running (or the row just vanished): wait, then look again.
@@ -138,7 +141,7 @@ export async function runIdempotent(
     response = await knex.transaction(async (trx) => {
       const res = await execute(trx);
       if (NOT_STORED.has(res.status)) return res; // nothing to keep; released below
-      await store(trx, req, owner, res);
+      await store(trx, req, owner, res, sealKey);
       return res;
     });
   } catch (err) {
@@ -149,7 +152,7 @@ export async function runIdempotent(
       return response;
     }
     try {
-      await store(knex, req, owner, response);
+      await store(knex, req, owner, response, sealKey);
     } catch (storeErr) {
       if (storeErr instanceof LeaseLost) throw inProgress();
       throw storeErr;

@@ -1,14 +1,20 @@
-// Deletes what has expired: idempotency records past their 24 hours and rate-limit counters that can no longer
-// affect a decision. Each pass is a pair of idempotent DELETEs, so any number of workers may run it at once.
+// Deletes what has expired: idempotency records past their 24 hours, rate-limit counters that can no longer
+// affect a decision, and webhook deliveries, attempt logs and fanned-out events past their 30 days. Each pass is
+// a few idempotent DELETEs, so any number of workers may run it at once.
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
 import { affected } from '../db/affected.js';
 import { pruneRateLimitCounters } from '../http/rateLimit/sqlStore.js';
+import { pruneWebhookData } from './webhooks/prune.js';
 
-export async function pruneOnce(knex: Knex, windowSeconds: number): Promise<{ idempotencyKeys: number; rateLimitCounters: number }> {
+export async function pruneOnce(
+  knex: Knex,
+  windowSeconds: number,
+): Promise<{ idempotencyKeys: number; rateLimitCounters: number; webhookDeliveries: number; events: number }> {
   const idempotencyKeys = affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
   const rateLimitCounters = await pruneRateLimitCounters(knex, windowSeconds);
-  return { idempotencyKeys, rateLimitCounters };
+  const webhooks = await pruneWebhookData(knex);
+  return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events };
 }
 
 export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, everyMs = 60_000): () => Promise<void> {
@@ -16,7 +22,7 @@ export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, e
   const tick = () => {
     running = pruneOnce(knex, windowSeconds)
       .then((n) => {
-        if (n.idempotencyKeys || n.rateLimitCounters) logger.info({ pruned: n }, 'pruned expired records');
+        if (n.idempotencyKeys || n.rateLimitCounters || n.webhookDeliveries || n.events) logger.info({ pruned: n }, 'pruned expired records');
       })
       .catch((err) => logger.warn({ err }, 'pruning failed; will retry'));
   };

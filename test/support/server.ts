@@ -9,6 +9,7 @@ import { createLogger } from '../../src/log.js';
 import { readinessCheck, type Runtime } from '../../src/services.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
 import type { Config } from '../../src/config.js';
+import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/runtime/index.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 
@@ -29,7 +30,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { rateLimits?: Partial<RateLimits>; connectors?: ConnectorRuntimeOptions } = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const lines: string[] = [];
   const sink = new Writable({
@@ -49,10 +50,12 @@ export async function startTestServer(options: { rateLimits?: Partial<RateLimits
     logLevel: 'info',
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
+  // Plugin logs go to the same log as the server's: tests read both.
+  const connectors = options.connectors ? createConnectorRuntime(logger, options.connectors) : undefined;
   const runtime: Runtime = {
     config,
     db: database.db,
-    services: { db: database.db.knex, secrets, logger, checkReady: readinessCheck(database.db) },
+    services: { db: database.db.knex, secrets, logger, connectors, checkReady: readinessCheck(database.db) },
     close: async () => {},
   };
   const server = await startHttpServer(runtime, 0, '127.0.0.1');
@@ -75,6 +78,7 @@ export async function startTestServer(options: { rateLimits?: Partial<RateLimits
     },
     async close() {
       await server.close();
+      await connectors?.close();
       await database.drop();
     },
   };

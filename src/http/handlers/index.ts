@@ -2,8 +2,12 @@
 import type { HandlerMap } from '../handler.js';
 import { getCanonicalRecord } from './canonical/getCanonicalRecord.js';
 import { listCanonicalRecords } from './canonical/listCanonicalRecords.js';
+import { createConnector } from './connectors/createConnector.js';
+import { deleteConnector } from './connectors/deleteConnector.js';
 import { getConnector } from './connectors/getConnector.js';
+import { listConnectorTypes } from './connectors/listConnectorTypes.js';
 import { listConnectors } from './connectors/listConnectors.js';
+import { updateConnector } from './connectors/updateConnector.js';
 import { verifyConnector } from './connectors/verifyConnector.js';
 import { createFlow } from './flows/createFlow.js';
 import { deleteFlow } from './flows/deleteFlow.js';
@@ -18,7 +22,16 @@ import { getReadiness } from './health/getReadiness.js';
 import { getRun } from './runs/getRun.js';
 import { listRuns } from './runs/listRuns.js';
 import { retryRun } from './runs/retryRun.js';
+import { createWebhook } from './webhooks/createWebhook.js';
+import { deleteWebhook } from './webhooks/deleteWebhook.js';
+import { getWebhook } from './webhooks/getWebhook.js';
+import { getWebhookDelivery } from './webhooks/getWebhookDelivery.js';
+import { listWebhookDeliveries } from './webhooks/listWebhookDeliveries.js';
+import { listWebhooks } from './webhooks/listWebhooks.js';
+import { replayWebhookDelivery } from './webhooks/replayWebhookDelivery.js';
+import { rotateWebhookSecret } from './webhooks/rotateWebhookSecret.js';
 import { testWebhook } from './webhooks/testWebhook.js';
+import { updateWebhook } from './webhooks/updateWebhook.js';
 
 export const handlers: HandlerMap = {
   getHealth,
@@ -34,10 +47,23 @@ export const handlers: HandlerMap = {
   listRuns,
   getRun,
   retryRun,
+  listConnectorTypes,
   listConnectors,
+  createConnector,
   getConnector,
+  updateConnector,
+  deleteConnector,
   verifyConnector,
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
   testWebhook,
+  rotateWebhookSecret,
+  listWebhookDeliveries,
+  getWebhookDelivery,
+  replayWebhookDelivery,
   listCanonicalRecords,
   getCanonicalRecord,
 };

@@ -1,0 +1,136 @@
+// The files connector: JSON Lines files under SLUICE_FILES_ROOT, one file per entity (<path>/<entity>.jsonl).
+// As a source it reads each line as a record, from a byte offset, so appended lines are read incrementally; as a
+// destination it appends each canonical record as a line.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, TransientError, checkpoint, defineConnector, records, shapeRecord, type SourceRecord, type WriteResult } from '@sluice/connector-sdk';
+import { readLines } from './jsonl.js';
+import { fileFor, folderFor } from './paths.js';
+
+interface FilesConfig {
+  path: string;
+  id_field: string;
+  batch_size: number;
+}
+
+const ENTITIES = [
+  'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
+  'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
+];
+/** Fields the canonical store owns: a line written by this destination carries them, a source record never does. */
+const STORE_FIELDS = new Set(['canonical_id', 'external_ids', 'created_at', 'updated_at']);
+
+function offsetOf(cursor: unknown): number {
+  if (cursor === null || cursor === undefined) return 0;
+  const offset = (cursor as { offset?: unknown }).offset;
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) {
+    throw new ConfigError(`the saved position ${JSON.stringify(cursor)} is not a files connector checkpoint ({"offset": <bytes>})`);
+  }
+  return offset;
+}
+
+function ioError(err: unknown, file: string): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EISDIR' || code === 'ENOTDIR') {
+    return new ConfigError(`cannot use ${path.basename(file)}: ${code}`);
+  }
+  return new TransientError(`file system error on ${path.basename(file)}: ${code ?? (err as Error).message}`);
+}
+
+export default defineConnector<FilesConfig, Record<string, never>>({
+  manifest: {
+    id: 'files',
+    name: 'JSON Lines files',
+    version: '1.0.0',
+    kind: 'both',
+    description: 'Reads and writes JSON Lines files (<path>/<entity>.jsonl) under the folder SLUICE_FILES_ROOT; paths outside it are refused.',
+    entities: ENTITIES,
+    configSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        path: { type: 'string', minLength: 1, maxLength: 1000, default: '.', description: 'Folder under SLUICE_FILES_ROOT holding <entity>.jsonl files.' },
+        id_field: { type: 'string', minLength: 1, default: 'id', description: 'Source: the field of each line holding the record’s id.' },
+        batch_size: { type: 'integer', minimum: 1, maximum: 10_000, default: 500 },
+      },
+    },
+    credentialsSchema: { type: 'object', additionalProperties: false, properties: {} },
+  },
+
+  async check(ctx) {
+    const folder = folderFor(ctx.config.path);
+    try {
+      const stat = await fs.stat(folder);
+      if (!stat.isDirectory()) throw new ConfigError(`config.path '${ctx.config.path}' is a file, not a folder`);
+      await fs.access(folder, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (err) {
+      if (err instanceof ConfigError) throw err;
+      // A folder that does not exist yet is fine: the destination creates it, the source finds nothing.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw ioError(err, folder);
+    }
+  },
+
+  async *read(ctx, request) {
+    const file = fileFor(ctx.config.path, request.entity);
+    const { id_field: idField, batch_size: batchSize } = ctx.config;
+    let batch: SourceRecord[] = [];
+    let offset = offsetOf(request.cursor);
+    try {
+      for await (const line of readLines(file, offset, ctx.signal)) {
+        if (line.text.trim() !== '') {
+          let value: unknown;
+          try {
+            value = JSON.parse(line.text);
+          } catch {
+            throw new ConfigError(`${path.basename(file)}: the line at byte ${line.end - Buffer.byteLength(line.text) - 1} is not valid JSON`);
+          }
+          if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ConfigError(`${path.basename(file)}: the line at byte ${line.end - Buffer.byteLength(line.text) - 1} is not a JSON object`);
+          }
+          const object = value as Record<string, unknown>;
+          const id = object[idField];
+          if (typeof id !== 'string' && typeof id !== 'number') {
+            throw new ConfigError(`${path.basename(file)}: the line at byte ${line.end - Buffer.byteLength(line.text) - 1} has no "${idField}" (config.id_field)`);
+          }
+          const fields = Object.fromEntries(Object.entries(object).filter(([k]) => k !== idField && !STORE_FIELDS.has(k)));
+          batch.push({ external_id: String(id), data: shapeRecord(request.schema, fields), raw: object });
+        }
+        offset = line.end;
+        if (batch.length >= batchSize) {
+          yield records(batch);
+          yield checkpoint({ offset });
+          batch = [];
+        }
+      }
+    } catch (err) {
+      if (err instanceof ConfigError) throw err;
+      throw ioError(err, file);
+    }
+    if (batch.length > 0) yield records(batch);
+    if (offset !== offsetOf(request.cursor)) yield checkpoint({ offset });
+  },
+
+  async write(ctx, request) {
+    if (request.records.length === 0) return [];
+    const file = fileFor(ctx.config.path, request.entity);
+    const results: WriteResult[] = [];
+    const lines: string[] = [];
+    for (const record of request.records) {
+      try {
+        lines.push(`${JSON.stringify(record)}\n`);
+        results.push({ status: 'ok' });
+      } catch (err) {
+        results.push({ status: 'rejected', reason: `the record cannot be written as JSON: ${(err as Error).message}` });
+      }
+    }
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // One append per batch: a reader never sees half a batch's line.
+      await fs.appendFile(file, lines.join(''));
+    } catch (err) {
+      throw ioError(err, file);
+    }
+    return results;
+  },
+});

@@ -1,0 +1,72 @@
+// The postgres connector's settings. The role and its password are credentials: a wrong role is an auth failure.
+import type { JsonSchema } from '@sluice/connector-sdk';
+
+export interface Stream {
+  entity: string;
+  table: string;
+  primary_key: string;
+  cursor_column: string;
+  mapping: Record<string, string>;
+  batch_size: number;
+}
+
+export interface PgConfig {
+  host: string;
+  port: number;
+  database: string;
+  ssl: boolean;
+  connect_timeout_seconds: number;
+  streams: Stream[];
+  schema: string;
+  table_prefix: string;
+}
+
+export interface PgCredentials {
+  user: string;
+  password?: string;
+}
+
+const IDENT = { type: 'string', minLength: 1, maxLength: 63 };
+
+export const configSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['host', 'database'],
+  properties: {
+    host: { type: 'string', minLength: 1, maxLength: 255 },
+    port: { type: 'integer', minimum: 1, maximum: 65535, default: 5432 },
+    database: { type: 'string', minLength: 1, maxLength: 63 },
+    ssl: { type: 'boolean', default: false },
+    connect_timeout_seconds: { type: 'integer', minimum: 1, maximum: 120, default: 10 },
+    streams: {
+      type: 'array',
+      default: [],
+      description: 'Source: one table or view per entity, read incrementally in (cursor_column, primary_key) order.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['entity', 'table', 'primary_key', 'cursor_column', 'mapping'],
+        properties: {
+          entity: { type: 'string', minLength: 1 },
+          table: { type: 'string', minLength: 1, maxLength: 127, description: 'A table or view, optionally schema-qualified ("sales.orders").' },
+          primary_key: { ...IDENT, description: 'A column that identifies a row; it becomes the external id.' },
+          cursor_column: { ...IDENT, description: 'A NOT NULL column that grows when a row changes (e.g. updated_at); rows are read after the saved value.' },
+          mapping: { type: 'object', minProperties: 1, additionalProperties: { ...IDENT }, description: '{canonical_field: column}.' },
+          batch_size: { type: 'integer', minimum: 1, maximum: 50_000, default: 1000 },
+        },
+      },
+    },
+    schema: { ...IDENT, default: 'public', description: 'Destination: the schema of the entity tables.' },
+    table_prefix: { type: 'string', maxLength: 40, pattern: '^[a-z0-9_]*$', default: 'sluice_', description: 'Destination: entity tables are <prefix><entity>.' },
+  },
+};
+
+export const credentialsSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user'],
+  properties: {
+    user: { type: 'string', minLength: 1, maxLength: 63, description: 'The role to connect as.' },
+    password: { type: 'string', description: 'Its password (omit for trust or peer authentication).' },
+  },
+};

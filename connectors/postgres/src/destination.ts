@@ -1,0 +1,124 @@
+// Writing canonical records: one table per entity (<schema>.<prefix><entity>), created on first use with a column
+// per canonical field, upserted by canonical_id. A batch is tried in one statement; if the database refuses it
+// for a record's data (a constraint, a bad value), each record is written on its own under a savepoint, so the
+// offending records are reported as rejected and the rest are written.
+import type pg from 'pg';
+import type { JsonSchema, WriteRecord, WriteResult } from '@sluice/connector-sdk';
+import { classify, ident, withClient, type PgContext } from './connection.js';
+
+type Column = { name: string; type: string };
+
+function branches(schema: JsonSchema): JsonSchema[] {
+  const list = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  return list ? list.flatMap(branches) : [schema];
+}
+
+function columnType(property: JsonSchema): string {
+  const options = branches(property).filter((b) => b.type !== 'null');
+  if (options.some((b) => b.type === 'object')) return 'text'; // a reference: the canonical_id of another record
+  const first = options[0] ?? {};
+  if (first.type === 'integer') return 'bigint';
+  if (first.type === 'number') return 'double precision';
+  if (first.type === 'boolean') return 'boolean';
+  if (first.format === 'date-time') return 'timestamptz';
+  if (first.format === 'date') return 'date';
+  return 'text';
+}
+
+function columnsFor(schema: JsonSchema): Column[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return [
+    { name: 'canonical_id', type: 'uuid' },
+    ...Object.entries(properties).map(([name, p]) => ({ name, type: columnType(p) })),
+    { name: 'external_ids', type: 'jsonb' },
+    { name: 'updated_at', type: 'timestamptz' },
+  ];
+}
+
+/** SQLSTATE classes 22 (data exception) and 23 (integrity constraint), and 21000 (a batch touching a row twice). */
+function isRecordProblem(err: unknown): boolean {
+  const code = (err as { code?: string }).code ?? '';
+  return code.startsWith('22') || code.startsWith('23') || code === '21000';
+}
+
+function valueOf(column: Column, record: WriteRecord): unknown {
+  const value = record[column.name];
+  if (value === undefined || value === null) return column.name === 'external_ids' ? '{}' : null;
+  if (column.type === 'jsonb') return JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+async function ensureTable(client: pg.Client, table: string, columns: Column[]): Promise<void> {
+  const defs = columns.map((c) => `${ident(c.name)} ${c.type}${c.name === 'canonical_id' ? ' PRIMARY KEY' : ''}`);
+  try {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${table} (${defs.join(', ')})`);
+    await client.query(`ALTER TABLE ${table} ${columns.map((c) => `ADD COLUMN IF NOT EXISTS ${ident(c.name)} ${c.type}`).join(', ')}`);
+  } catch (err) {
+    // Another writer created it at the same moment.
+    if (!['23505', '42P07'].includes((err as { code?: string }).code ?? '')) throw err;
+  }
+}
+
+function upsert(table: string, columns: Column[], rows: WriteRecord[]): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const tuples = rows.map((record) => `(${columns.map((c) => {
+    values.push(valueOf(c, record));
+    return `$${values.length}::${c.type}`;
+  }).join(', ')})`);
+  const names = columns.map((c) => ident(c.name));
+  const updates = columns.filter((c) => c.name !== 'canonical_id').map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`);
+  return {
+    text: `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (canonical_id) DO UPDATE SET ${updates.join(', ')}`,
+    values,
+  };
+}
+
+function reasonOf(err: unknown): string {
+  const e = err as { message?: string; detail?: string };
+  return e.detail ? `${e.message}: ${e.detail}` : String(e.message ?? err);
+}
+
+export async function writeRecords(ctx: PgContext, entity: string, batch: WriteRecord[], schema: JsonSchema): Promise<WriteResult[]> {
+  if (batch.length === 0) return [];
+  const table = `${ident(ctx.config.schema)}.${ident(`${ctx.config.table_prefix}${entity}`)}`;
+  const columns = columnsFor(schema);
+  const chunk = Math.max(1, Math.floor(30_000 / columns.length));
+  return withClient(ctx, async (client) => {
+    await ensureTable(client, table, columns);
+    const results: WriteResult[] = [];
+    await client.query('BEGIN');
+    try {
+      for (let start = 0; start < batch.length; start += chunk) {
+        const rows = batch.slice(start, start + chunk);
+        await client.query('SAVEPOINT sluice_batch');
+        try {
+          await client.query(upsert(table, columns, rows));
+          await client.query('RELEASE SAVEPOINT sluice_batch');
+          rows.forEach(() => results.push({ status: 'ok' }));
+          continue;
+        } catch (err) {
+          if (!isRecordProblem(err)) throw err;
+          await client.query('ROLLBACK TO SAVEPOINT sluice_batch');
+        }
+        for (const record of rows) {
+          await client.query('SAVEPOINT sluice_record');
+          try {
+            await client.query(upsert(table, columns, [record]));
+            await client.query('RELEASE SAVEPOINT sluice_record');
+            results.push({ status: 'ok' });
+          } catch (err) {
+            if (!isRecordProblem(err)) throw err;
+            await client.query('ROLLBACK TO SAVEPOINT sluice_record');
+            results.push({ status: 'rejected', reason: reasonOf(err) });
+          }
+        }
+      }
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw classify(err, ctx);
+    }
+    return results;
+  });
+}

@@ -1,0 +1,52 @@
+// The postgres connector. Source: tables or views read incrementally by a cursor column, each row mapped onto a
+// canonical entity ({canonical_field: column}). Destination: canonical records upserted into a table per entity,
+// where a record the database refuses (a constraint, a bad value) is rejected on its own, not the whole batch.
+import { AuthError, ConfigError, defineConnector } from '@sluice/connector-sdk';
+import { configSchema, credentialsSchema, type PgConfig, type PgCredentials } from './config.js';
+import { withClient } from './connection.js';
+import { writeRecords } from './destination.js';
+import { checkStream, readStream } from './source.js';
+
+const ENTITIES = [
+  'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
+  'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
+];
+
+export default defineConnector<PgConfig, PgCredentials>({
+  manifest: {
+    id: 'postgres',
+    name: 'PostgreSQL',
+    version: '1.0.0',
+    kind: 'both',
+    description:
+      'Reads tables or views incrementally by a cursor column, mapping columns onto a canonical entity; writes canonical records into a table per entity (upsert by canonical_id), rejecting the records the database refuses.',
+    entities: ENTITIES,
+    configSchema,
+    credentialsSchema,
+  },
+
+  async check(ctx) {
+    await withClient(ctx, async (client) => {
+      await client.query('SELECT 1');
+      for (const stream of ctx.config.streams) await checkStream(client, stream);
+      if (ctx.config.streams.length === 0) {
+        // A destination: it must be able to create its tables.
+        const found = await client.query<{ oid: string }>('SELECT oid::text FROM pg_namespace WHERE nspname = $1', [ctx.config.schema]);
+        const oid = found.rows[0]?.oid;
+        if (!oid) throw new ConfigError(`schema '${ctx.config.schema}' does not exist`);
+        const privilege = await client.query<{ can: boolean }>("SELECT has_schema_privilege(current_user, $1::oid, 'CREATE') AS can", [oid]);
+        if (!privilege.rows[0]?.can) throw new AuthError(`role '${ctx.credentials.user}' may not create tables in schema '${ctx.config.schema}'`);
+      }
+    });
+  },
+
+  read(ctx, request) {
+    const stream = ctx.config.streams.find((s) => s.entity === request.entity);
+    if (!stream) throw new ConfigError(`no stream configured for '${request.entity}' (config.streams)`);
+    return readStream(ctx, stream, request.cursor, request.schema);
+  },
+
+  write(ctx, request) {
+    return writeRecords(ctx, request.entity, request.records, request.schema);
+  },
+});

@@ -1,0 +1,12 @@
+// The conformance fixture: a small shop, every entity read.
+import { defineConformance } from '@sluice/connector-sdk/conformance';
+
+export default defineConformance({
+  setup() {
+    return {
+      config: { seed: 7, customers: 30, products: 8, orders: 40, batch_size: 10 },
+      credentials: {},
+      read: { entities: ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'invoice', 'payment'] },
+    };
+  },
+});

@@ -1,0 +1,27 @@
+// @sluice/connector-sdk: everything a connector plugin imports. See README.md for the walk-through.
+export { SDK_VERSION } from './types.js';
+export type {
+  ConnectorKind,
+  Connector,
+  ConnectorDefinition,
+  ConnectorFetch,
+  Context,
+  FetchOptions,
+  JsonSchema,
+  JsonValue,
+  LogLevel,
+  Logger,
+  Manifest,
+  ReadMessage,
+  ReadRequest,
+  SourceRecord,
+  WriteRecord,
+  WriteRequest,
+  WriteResult,
+} from './types.js';
+export { defineConnector } from './define.js';
+export { AuthError, ConfigError, ConnectorError, QuotaError, TransientError, errorKindOf, type ErrorKind } from './errors.js';
+export { createContext, createLogger, type ContextOptions, type LogSink } from './context.js';
+export { classifyingFetch, parseRetryAfter } from './fetch.js';
+export { REDACTED, redactText, redactValue, secretValues } from './redact.js';
+export { checkpoint, getPath, mapRecord, records, shapeRecord } from './records.js';

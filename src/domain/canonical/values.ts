@@ -1,0 +1,65 @@
+// Normal forms of canonical values: timestamps in UTC with six fractional digits (the form updated_at has, so
+// every timestamp in a record compares as text), and the normalized match key of a record.
+import crypto from 'node:crypto';
+import { ENTITY_DEFS, type EntityType } from './entities.js';
+
+const ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * `YYYY-MM-DDTHH:MM:SS.ffffffZ` for an ISO 8601 date-time with a zone; undefined when it is not one. Digits beyond
+ * the microsecond are cut (never rounded up, so an inclusive bound never moves past a record). A leap second
+ * (:60) becomes the last microsecond of its minute. The whole seconds shift through Date; the fraction never does.
+ */
+export function normalizeTimestamp(text: string): string | undefined {
+  const m = ISO.exec(text);
+  if (!m) return undefined;
+  const [, date, hh, mm, ss, fraction = '', sign, oh = '00', om = '00'] = m;
+  let micros = fraction.slice(0, 6).padEnd(6, '0');
+  let seconds = Number(ss);
+  if (seconds === 60) {
+    seconds = 59;
+    micros = '999999';
+  }
+  const base = Date.parse(`${date}T${hh}:${mm}:${String(seconds).padStart(2, '0')}Z`);
+  if (Number.isNaN(base) || Number(hh) > 23 || Number(mm) > 59 || Number(oh) > 23 || Number(om) > 59) return undefined;
+  const offsetMs = sign ? (Number(oh) * 60 + Number(om)) * 60_000 * (sign === '-' ? -1 : 1) : 0;
+  const utc = new Date(base - offsetMs);
+  if (utc.getUTCFullYear() < 1 || utc.getUTCFullYear() > 9999) return undefined;
+  // Date.parse accepts 2024-02-30 as March 1st; a date that does not round-trip is not a real date.
+  if (new Date(base).toISOString().slice(0, 10) !== date) return undefined;
+  return `${utc.toISOString().slice(0, 19)}.${micros}Z`;
+}
+
+// How each match-key field is compared: case-insensitively, without surrounding spaces; domains also without a
+// leading "www." or a trailing dot; tracking numbers also without inner spaces.
+function normalizeKeyPart(field: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  let s = String(value).trim().toLowerCase();
+  if (field === 'domain') s = s.replace(/\.$/, '').replace(/^www\./, '');
+  if (field === 'tracking_number') s = s.replace(/\s+/g, '');
+  return s === '' ? null : s;
+}
+
+/** The record's match key (see ENTITY_DEFS[entity].matchKey), or null when it has none or lacks a part of it. */
+export function matchKeyOf(entity: EntityType, values: Record<string, unknown>): string | null {
+  const fields = ENTITY_DEFS[entity].matchKey;
+  if (fields.length === 0) return null;
+  const parts: string[] = [];
+  for (const f of fields) {
+    const part = normalizeKeyPart(f, values[f]);
+    if (part === null) return null;
+    parts.push(part);
+  }
+  return parts.length === 1 ? parts[0]! : JSON.stringify(parts);
+}
+
+/** A version 7 UUID: time-ordered, so new records land at the right edge of the primary-key index. */
+export function uuidv7(): string {
+  const bytes = crypto.randomBytes(16);
+  const ms = BigInt(Date.now());
+  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,131 @@
+// Connector operations that change state. A credential check's outcome goes through the transition table and
+// writes its event in the same transaction as the status change; deletion is refused while a flow uses the connector.
+import type { Knex } from 'knex';
+import { conflict, notFound } from '../../errors.js';
+import { ConnectorFailure, type ConnectorRuntime } from '../../runtime/index.js';
+import type { Secrets } from '../../secrets.js';
+import { recordEvent } from '../events/outbox.js';
+import { findConnector, loadCredentials, sealCredentials, type ConnectorRow, type ConnectorStatus } from './repository.js';
+import { nextConnectorStatus, transitionEvent, type CheckOutcome } from './transitions.js';
+
+export interface ConnectorPatch {
+  name?: string;
+  typeVersion?: string | null;
+  config?: Record<string, unknown>;
+  credentials?: Record<string, unknown>;
+}
+
+export async function updateConnector(knex: Knex, secrets: Secrets, customerId: string, id: string, patch: ConnectorPatch): Promise<ConnectorRow> {
+  const changes: Record<string, unknown> = { updated_at: knex.raw('clock_timestamp()') };
+  if (patch.name !== undefined) changes.name = patch.name;
+  if (patch.typeVersion !== undefined) changes.type_version = patch.typeVersion;
+  if (patch.config !== undefined) changes.config = JSON.stringify(patch.config);
+  if (patch.credentials !== undefined) changes.credentials_ciphertext = sealCredentials(secrets, patch.credentials);
+  const updated = await knex('connectors').where({ customer_id: customerId, id }).update(changes);
+  if (!updated) throw notFound('connector', id);
+  return (await findConnector(knex, customerId, id))!;
+}
+
+export async function deleteConnector(knex: Knex, customerId: string, id: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    const row = await trx('connectors').where({ customer_id: customerId, id }).forUpdate().first('id');
+    if (!row) throw notFound('connector', id);
+    const flows = (await trx('flows')
+      .where('customer_id', customerId)
+      .andWhere((q) => q.where('source_connector_id', id).orWhere('destination_connector_id', id))
+      .orderBy('created_at')
+      .pluck('id')) as string[];
+    const advice = 'delete those flows or point them at another connector first';
+    if (flows.length) {
+      throw conflict(`connector '${id}' is used by ${flows.length === 1 ? 'flow' : 'flows'} ${flows.map((f) => `'${f}'`).join(', ')}; ${advice}`);
+    }
+    try {
+      await trx('connectors').where({ id }).delete();
+    } catch (err) {
+      // A flow created since the check above still references it.
+      if ((err as { code?: string }).code === '23503') throw conflict(`connector '${id}' is used by a flow created meanwhile; ${advice}`);
+      throw err;
+    }
+  });
+}
+
+export interface CheckFailure {
+  kind: string;
+  code: string;
+  message: string;
+}
+
+function outcomeOf(failure: CheckFailure | null): CheckOutcome {
+  if (!failure) return 'ok';
+  return failure.kind === 'auth' || failure.kind === 'quota' ? 'degrading' : 'other';
+}
+
+/** Records a check's outcome (from verify or a run): status, last_verified_at, last_error, and the event. */
+export async function recordCheckOutcome(knex: Knex, customerId: string, id: string, failure: CheckFailure | null): Promise<ConnectorRow> {
+  await knex.transaction(async (trx) => {
+    const row = (await trx('connectors')
+      .where({ customer_id: customerId, id })
+      .forUpdate()
+      .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'))) as
+      | { status: ConnectorStatus; degraded_seconds: string | number | null }
+      | undefined;
+    if (!row) throw notFound('connector', id);
+    const next = nextConnectorStatus(row.status, outcomeOf(failure));
+    const error = failure ? { code: failure.code, message: failure.message } : null;
+    const changes: Record<string, unknown> = {
+      status: next,
+      last_verified_at: trx.raw('clock_timestamp()'),
+      last_error: error ? JSON.stringify(error) : null,
+      updated_at: trx.raw('clock_timestamp()'),
+    };
+    if (next !== 'degraded') changes.degraded_since = null;
+    else if (row.status !== 'degraded') changes.degraded_since = trx.raw('clock_timestamp()');
+    await trx('connectors').where({ id }).update(changes);
+    const event = transitionEvent(row.status, next);
+    if (event === 'connector.degraded') await recordEvent(trx, customerId, event, { connector_id: id, error });
+    if (event === 'connector.recovered') {
+      await recordEvent(trx, customerId, event, { connector_id: id, downtime_seconds: Math.max(0, Math.round(Number(row.degraded_seconds ?? 0))) });
+    }
+  });
+  return (await findConnector(knex, customerId, id))!;
+}
+
+export interface VerifyOutcome {
+  result: 'ok' | 'error';
+  connector_id: string;
+  status: ConnectorStatus;
+  checked_at: string;
+  latency_ms: number;
+  error: { code: string; message: string } | null;
+}
+
+/** Runs the connector type's check with the stored config and credentials and records the outcome. */
+export async function verifyConnector(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, customerId: string, id: string): Promise<VerifyOutcome> {
+  const connector = await findConnector(knex, customerId, id);
+  if (!connector) throw notFound('connector', id);
+  const credentials = await loadCredentials(knex, secrets, customerId, id);
+  const started = performance.now();
+  let failure: CheckFailure | null = null;
+  const type = await runtime.resolve(connector.type, connector.type_version);
+  if (!type) {
+    const which = connector.type_version ? `'${connector.type}' version ${connector.type_version}` : `'${connector.type}'`;
+    failure = { kind: 'config', code: 'connector_type_unavailable', message: `connector type ${which} is not installed on this server` };
+  } else {
+    try {
+      await runtime.check(type, connector.config, credentials);
+    } catch (err) {
+      if (!(err instanceof ConnectorFailure)) throw err;
+      failure = { kind: err.kind, code: err.code, message: err.message };
+    }
+  }
+  const latency = Math.round(performance.now() - started);
+  const updated = await recordCheckOutcome(knex, customerId, id, failure);
+  return {
+    result: failure ? 'error' : 'ok',
+    connector_id: id,
+    status: updated.status,
+    checked_at: updated.last_verified_at!,
+    latency_ms: latency,
+    error: failure ? { code: failure.code, message: failure.message } : null,
+  };
+}

@@ -1,0 +1,145 @@
+// Delivery rows: listing and reading them with their attempts, loading what a send needs, inserting new ones.
+// Attempts are written through attemptLog.ts.
+import type { Knex } from 'knex';
+import { AppError } from '../../errors.js';
+import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import type { SigningRow } from './endpoints.js';
+import type { AttemptTrigger, DeliveryStatus } from './transitions.js';
+
+export interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  event: string;
+  event_id: string | null;
+  status: DeliveryStatus;
+  attempt_count: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AttemptRow {
+  number: number;
+  trigger: AttemptTrigger;
+  started_at: string;
+  result: 'ok' | 'error';
+  status_code: number | null;
+  latency_ms: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  request_url: string | null;
+  request_headers: Record<string, string> | null;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+  response_body_truncated: boolean;
+}
+
+export interface DeliveryDetailRow extends DeliveryRow {
+  payload: string;
+  attempts: AttemptRow[];
+}
+
+const COLUMNS = [
+  'd.id', 'd.endpoint_id', 'd.event_type as event', 'd.event_id', 'd.status', 'd.attempt_count', 'd.next_attempt_at',
+  'd.last_attempt_at', 'd.created_at', 'd.updated_at',
+];
+
+export function deliveryNotFound(id: string): AppError {
+  return new AppError(404, 'delivery_not_found', `delivery '${id}' does not exist`);
+}
+
+export interface DeliveryFilters {
+  status?: DeliveryStatus | undefined;
+  event?: string | undefined;
+}
+
+export function listDeliveries(knex: Knex, customerId: string, endpointId: string, filters: DeliveryFilters, page: KeysetRequest): Promise<KeysetPage<DeliveryRow>> {
+  const base = knex('webhook_deliveries as d').where({ 'd.customer_id': customerId, 'd.endpoint_id': endpointId }).select(COLUMNS);
+  if (filters.status !== undefined) base.where('d.status', filters.status);
+  if (filters.event !== undefined) base.where('d.event_type', filters.event);
+  return fetchPage<DeliveryRow>(knex, base, 'd', page);
+}
+
+export async function findDelivery(knex: Knex, customerId: string, endpointId: string, id: string): Promise<DeliveryDetailRow | undefined> {
+  const row = await knex('webhook_deliveries as d')
+    .where({ 'd.customer_id': customerId, 'd.endpoint_id': endpointId, 'd.id': id })
+    .first([...COLUMNS, 'd.payload']);
+  if (!row) return undefined;
+  const attempts = (await knex('webhook_attempts')
+    .where({ delivery_id: id })
+    .orderBy('number')
+    .select(
+      'number', 'trigger', 'started_at', 'result', 'status_code', 'latency_ms', 'error_code', 'error_message', 'request_url',
+      'request_headers', 'response_headers', 'response_body', 'response_body_truncated',
+    )) as AttemptRow[];
+  return { ...(row as DeliveryRow & { payload: string }), attempts };
+}
+
+/** What an attempt needs to send a delivery: its payload and its endpoint's address and secrets. */
+export interface SendableDelivery {
+  id: string;
+  customer_id: string;
+  endpoint_id: string;
+  event_type: string;
+  payload: string;
+  status: DeliveryStatus;
+  next_attempt: number | null;
+}
+
+export type DeliveryTarget = SendableDelivery & { endpoint: SigningRow };
+
+/** Deliveries with their endpoints' addresses, states and sealed secrets, in one query. */
+export async function findDeliveryTargets(knex: Knex, ids: readonly string[]): Promise<Map<string, DeliveryTarget>> {
+  const rows = await knex('webhook_deliveries as d')
+    .join('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .whereIn('d.id', [...ids])
+    .select(
+      'd.id', 'd.customer_id', 'd.endpoint_id', 'd.event_type', 'd.payload', 'd.status', 'd.next_attempt', 'w.url', 'w.enabled',
+      'w.secret_ciphertext', 'w.previous_secret_ciphertext', 'w.previous_secret_expires_at',
+    );
+  const targets = new Map<string, DeliveryTarget>();
+  for (const row of rows) {
+    const { url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, ...delivery } = row;
+    targets.set(delivery.id, {
+      ...(delivery as SendableDelivery),
+      endpoint: { id: delivery.endpoint_id, customer_id: delivery.customer_id, url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at },
+    });
+  }
+  return targets;
+}
+
+export async function findSendable(knex: Knex, id: string): Promise<SendableDelivery | undefined> {
+  return knex('webhook_deliveries')
+    .where({ id })
+    .first('id', 'customer_id', 'endpoint_id', 'event_type', 'payload', 'status', 'next_attempt');
+}
+
+export interface NewDelivery {
+  id: string;
+  customer_id: string;
+  endpoint_id: string;
+  event_id: string | null;
+  event_type: string;
+  payload: string;
+  /** The first scheduled attempt is queued with the row; test deliveries have none. */
+  scheduled: boolean;
+}
+
+/** Inserts deliveries; one that exists already for its (event, endpoint) is skipped. Returns the ids inserted. */
+export async function insertDeliveries(knex: Knex, rows: NewDelivery[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = (await knex('webhook_deliveries')
+    .insert(
+      rows.map(({ scheduled, ...r }) => ({
+        ...r,
+        status: 'pending',
+        next_attempt: scheduled ? 1 : null,
+        next_attempt_at: scheduled ? knex.raw('clock_timestamp()') : null,
+      })),
+    )
+    .onConflict(knex.raw('(event_id, endpoint_id) WHERE event_id IS NOT NULL'))
+    .ignore()
+    .returning('id')) as Array<{ id: string }>;
+  return inserted.map((r) => r.id);
+}

@@ -1,0 +1,106 @@
+// Webhook endpoint rows. The sealed secrets never leave this module except through `findSigningRow`.
+import type { Knex } from 'knex';
+import { affected } from '../../db/affected.js';
+import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { newId } from '../../ids.js';
+import type { SealedSecrets } from './signingSecrets.js';
+import { SECRET_OVERLAP_MS } from './settings.js';
+
+export interface EndpointRow {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  enabled: boolean;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = ['w.id', 'w.url', 'w.events', 'w.description', 'w.enabled', 'w.previous_secret_expires_at', 'w.created_at', 'w.updated_at'];
+
+/** Only a previous secret that still signs is shown as expiring; an expired one is nobody's business. */
+function visible(row: EndpointRow): EndpointRow {
+  if (row.previous_secret_expires_at && Date.parse(row.previous_secret_expires_at) <= Date.now()) {
+    return { ...row, previous_secret_expires_at: null };
+  }
+  return row;
+}
+
+export async function listEndpoints(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<EndpointRow>> {
+  const result = await fetchPage<EndpointRow>(knex, knex('webhook_endpoints as w').where('w.customer_id', customerId).select(COLUMNS), 'w', page);
+  return { ...result, rows: result.rows.map(visible) };
+}
+
+export async function findEndpoint(knex: Knex, customerId: string, id: string): Promise<EndpointRow | undefined> {
+  const row = await knex('webhook_endpoints as w').where({ 'w.customer_id': customerId, 'w.id': id }).first(COLUMNS);
+  return row ? visible(row) : undefined;
+}
+
+export interface NewEndpoint {
+  url: string;
+  events: string[];
+  description: string | null;
+  enabled: boolean;
+}
+
+export async function insertEndpoint(knex: Knex, customerId: string, input: NewEndpoint, sealedSecret: string): Promise<EndpointRow> {
+  const id = newId('whk');
+  await knex('webhook_endpoints').insert({
+    id,
+    customer_id: customerId,
+    url: input.url,
+    events: input.events,
+    description: input.description,
+    enabled: input.enabled,
+    secret_ciphertext: sealedSecret,
+  });
+  return (await findEndpoint(knex, customerId, id))!;
+}
+
+export type EndpointPatch = Partial<NewEndpoint>;
+
+export async function updateEndpoint(knex: Knex, customerId: string, id: string, patch: EndpointPatch): Promise<EndpointRow | undefined> {
+  const changes: Record<string, unknown> = {};
+  for (const key of ['url', 'events', 'description', 'enabled'] as const) {
+    if (patch[key] !== undefined) changes[key] = patch[key];
+  }
+  const n = affected(
+    await knex('webhook_endpoints')
+      .where({ customer_id: customerId, id })
+      .update({ ...changes, updated_at: knex.raw('clock_timestamp()') }),
+  );
+  return n === 1 ? findEndpoint(knex, customerId, id) : undefined;
+}
+
+export async function deleteEndpoint(knex: Knex, customerId: string, id: string): Promise<boolean> {
+  return affected(await knex('webhook_endpoints').where({ customer_id: customerId, id }).delete()) === 1;
+}
+
+/** The current secret becomes the previous one, signing alongside the new one for SECRET_OVERLAP_MS. */
+export async function replaceSecret(knex: Knex, customerId: string, id: string, sealedSecret: string): Promise<EndpointRow | undefined> {
+  const n = affected(
+    await knex('webhook_endpoints')
+      .where({ customer_id: customerId, id })
+      .update({
+        previous_secret_ciphertext: knex.ref('secret_ciphertext'),
+        previous_secret_expires_at: knex.raw('clock_timestamp() + make_interval(secs => ?)', [SECRET_OVERLAP_MS / 1000]),
+        secret_ciphertext: sealedSecret,
+        updated_at: knex.raw('clock_timestamp()'),
+      }),
+  );
+  return n === 1 ? findEndpoint(knex, customerId, id) : undefined;
+}
+
+export interface SigningRow extends SealedSecrets {
+  id: string;
+  customer_id: string;
+  url: string;
+  enabled: boolean;
+}
+
+export async function findSigningRow(knex: Knex, endpointId: string): Promise<SigningRow | undefined> {
+  return knex('webhook_endpoints')
+    .where({ id: endpointId })
+    .first('id', 'customer_id', 'url', 'enabled', 'secret_ciphertext', 'previous_secret_ciphertext', 'previous_secret_expires_at');
+}

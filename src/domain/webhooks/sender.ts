@@ -1,0 +1,184 @@
+// One HTTPS POST to an endpoint, and what came of it. Redirects are never followed (node:https does not), every
+// connect goes through the guarded lookup, the whole exchange has one deadline, and at most RESPONSE_BODY_LIMIT
+// bytes of the response are read: the rest is cut off, never buffered. Connections are kept alive per endpoint.
+import https from 'node:https';
+import tls from 'node:tls';
+import { RESPONSE_BODY_LIMIT, type WebhookSettings } from './settings.js';
+import { guardedLookup, hostOf, refuseLiteral } from './urlPolicy.js';
+
+export interface OutgoingRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface AttemptError {
+  code: string;
+  message: string;
+}
+
+export interface SendOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  /** Until the response headers arrived; null when there was no response. */
+  latencyMs: number | null;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+  error: AttemptError | null;
+}
+
+export interface Sender {
+  send(request: OutgoingRequest): Promise<SendOutcome>;
+  close(): void;
+}
+
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|EPROTO|ERR_SSL/;
+
+function describeError(err: NodeJS.ErrnoException, host: string, timeoutMs: number, timedOut: boolean): AttemptError {
+  if (timedOut) return { code: 'timeout', message: `no response within ${timeoutMs} ms` };
+  const code = err.code ?? '';
+  if (code === 'ERR_SLUICE_ADDRESS_REFUSED') return { code: 'address_refused', message: err.message };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { code: 'dns_error', message: `${host} does not resolve (${code})` };
+  if (code === 'ECONNREFUSED') return { code: 'connection_refused', message: `connection to ${host} refused` };
+  if (TLS_CODES.test(code)) return { code: 'tls_error', message: `TLS handshake with ${host} failed: ${err.message}` };
+  return { code: 'connection_error', message: `${code || 'error'}: ${err.message}` };
+}
+
+function statusError(status: number, headers: Record<string, string>): AttemptError | null {
+  if (status >= 200 && status < 300) return null;
+  if (status >= 300 && status < 400) {
+    const location = headers.location ? ` to ${headers.location}` : '';
+    return { code: 'redirect_not_followed', message: `endpoint answered ${status}${location}; redirects are not followed` };
+  }
+  return { code: 'http_status', message: `endpoint answered ${status}` };
+}
+
+function flatHeaders(raw: NodeJS.Dict<string | string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function failed(error: AttemptError): SendOutcome {
+  return { ok: false, statusCode: null, latencyMs: null, responseHeaders: null, responseBody: null, responseBodyTruncated: false, error };
+}
+
+export function createSender(settings: WebhookSettings): Sender {
+  const agent = new https.Agent({
+    keepAlive: true,
+    // Shorter than common server keep-alive time-outs, so an idle socket is dropped here before the server drops it.
+    timeout: 4_000,
+    maxFreeSockets: 64,
+    scheduling: 'lifo',
+    // One secure context for every connection: passing `ca` itself would make the agent re-parse every root
+    // certificate per connection and fold them all into its pool key on every request.
+    ...(settings.ca ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, settings.ca] }) } : {}),
+  });
+  const lookup = guardedLookup(settings.allowPrivate, settings.lookup);
+
+  const once = (request: OutgoingRequest, url: URL, reusedRetry: boolean): Promise<SendOutcome & { staleSocket?: boolean }> =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      let settled = false;
+      let timedOut = false;
+      let latencyMs: number | null = null;
+      const finish = (outcome: SendOutcome & { staleSocket?: boolean }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      const req = https.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          lookup,
+          headers: { ...request.headers, 'Content-Length': String(Buffer.byteLength(request.body)) },
+        },
+        (res) => {
+          latencyMs = Math.round(performance.now() - started);
+          const status = res.statusCode ?? 0;
+          const headers = flatHeaders(res.headers);
+          const chunks: Buffer[] = [];
+          let size = 0;
+          let truncated = false;
+          const done = () =>
+            finish({
+              ok: status >= 200 && status < 300,
+              statusCode: status,
+              latencyMs,
+              responseHeaders: headers,
+              // Kept as text; PostgreSQL text cannot hold NUL, so it is shown as U+FFFD like any undecodable byte.
+              responseBody: Buffer.concat(chunks).toString('utf8').replace(/\u0000/g, '\uFFFD'),
+              responseBodyTruncated: truncated,
+              error: statusError(status, headers),
+            });
+          res.on('data', (chunk: Buffer) => {
+            if (settled) return;
+            const room = RESPONSE_BODY_LIMIT - size;
+            if (chunk.length > room) {
+              chunks.push(chunk.subarray(0, room));
+              size = RESPONSE_BODY_LIMIT;
+              truncated = true;
+              done();
+              res.destroy();
+              return;
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+          });
+          res.on('end', done);
+          res.on('close', () => {
+            if (timedOut) truncated = true;
+            done();
+          });
+          res.on('error', done);
+        },
+      );
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (latencyMs !== null) return; // the response handler reports what arrived
+        // A kept-alive socket the server had already closed: the request never reached it, so it is safe to resend.
+        const stale = !reusedRetry && req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+        finish({ ...failed(describeError(err, url.hostname, settings.timeoutMs, timedOut)), staleSocket: stale });
+      });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+      }, settings.timeoutMs);
+      req.end(request.body);
+    });
+
+  return {
+    async send(request) {
+      const url = new URL(request.url);
+      const refused = refuseLiteral(hostOf(url), settings.allowPrivate);
+      if (refused) return failed({ code: 'address_refused', message: refused.message });
+      const first = await once(request, url, false);
+      if (!first.staleSocket) return strip(first);
+      return strip(await once(request, url, true));
+    },
+    close() {
+      agent.destroy();
+    },
+  };
+}
+
+function strip({ staleSocket: _stale, ...outcome }: SendOutcome & { staleSocket?: boolean }): SendOutcome {
+  return outcome;
+}
+
+const shared = new WeakMap<WebhookSettings, Sender>();
+
+/** One sender (and so one connection pool) per settings object, for the API process's test sends and replays. */
+export function sharedSender(settings: WebhookSettings): Sender {
+  let sender = shared.get(settings);
+  if (!sender) {
+    sender = createSender(settings);
+    shared.set(settings, sender);
+  }
+  return sender;
+}

@@ -1,0 +1,14 @@
+import { createEndpoint } from '../../../domain/webhooks/service.js';
+import type { Handler } from '../../handler.js';
+import { toEndpointWithSecret, webhookSettings } from './toWebhook.js';
+
+export const createWebhook: Handler<'createWebhook'> = async ({ body }, ctx) => {
+  const input = body!;
+  const { endpoint, secret } = await createEndpoint(ctx.db, ctx.services.secrets, webhookSettings(ctx), ctx.principal.customerId, {
+    url: input.url,
+    events: input.events,
+    description: input.description ?? null,
+    enabled: input.enabled ?? true,
+  });
+  return { status: 201, body: toEndpointWithSecret(endpoint, secret) };
+};

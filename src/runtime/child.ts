@@ -1,0 +1,167 @@
+// The process a plugin runs in (one per call). It loads the plugin, runs the one call Sluice asked for, reports the
+// outcome over the IPC channel and exits. A plugin that throws, hangs, exhausts its memory or calls process.exit
+// takes only this process down; Sluice classifies what happened from the outside.
+import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ChildMessage, HostMessage, StartMessage, WireError } from './protocol.js';
+
+type Sdk = typeof import('@sluice/connector-sdk');
+
+register('./sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
+
+let secrets: string[] = [];
+let sdk: Sdk | undefined;
+const controller = new AbortController();
+
+/** Sends a message; rejects when it cannot be serialized (a plugin value holding functions, say). */
+function send(message: ChildMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.connected) return resolve();
+    try {
+      process.send!(message, undefined, {}, () => resolve());
+    } catch (err) {
+      reject(err);
+    }
+  });
+}
+
+function redact(text: string): string {
+  return sdk ? sdk.redactText(text, secrets) : text;
+}
+
+function wireError(err: unknown, phase: WireError['phase']): WireError {
+  const kind = sdk?.errorKindOf(err);
+  const e = err as { name?: string; message?: string; retryAfterSeconds?: unknown };
+  const text = e instanceof Error ? `${e.message}` : String(err);
+  if (kind) {
+    const out: WireError = { kind, message: redact(text), phase };
+    if (kind === 'quota' && typeof e.retryAfterSeconds === 'number') out.retryAfterSeconds = e.retryAfterSeconds;
+    return out;
+  }
+  const name = e instanceof Error ? e.name : typeof err;
+  return { kind: 'system', message: redact(`${name}: ${text}`), phase };
+}
+
+async function finish(message: ChildMessage, code = 0): Promise<never> {
+  try {
+    await send(message);
+  } catch (err) {
+    const error: WireError = { kind: 'system', phase: 'call', message: `the plugin produced a value that cannot leave its process: ${(err as Error).message}` };
+    await send({ t: 'error', error }).catch(() => {});
+    code = 70;
+  }
+  process.exit(code);
+}
+
+process.on('uncaughtException', (err) => void finish({ t: 'error', error: wireError(err, 'call') }, 70));
+process.on('unhandledRejection', (err) => void finish({ t: 'error', error: wireError(err, 'call') }, 70));
+
+interface LoadedConnector {
+  sdk: number;
+  manifest: unknown;
+  check(ctx: unknown): Promise<void>;
+  read?(ctx: unknown, request: unknown): AsyncIterable<unknown>;
+  write?(ctx: unknown, request: unknown): Promise<unknown>;
+}
+
+async function load(entry: string): Promise<LoadedConnector> {
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as { default?: unknown };
+  } catch (err) {
+    const error = wireError(err, 'load');
+    error.kind = 'system';
+    error.message = `loading the plugin's entry module failed: ${error.message}`;
+    return finish({ t: 'error', error }, 70);
+  }
+  const connector = mod.default as Partial<LoadedConnector> | undefined;
+  if (!connector || typeof connector !== 'object' || connector.sdk === undefined || typeof connector.check !== 'function') {
+    return finish({
+      t: 'error',
+      error: { kind: 'system', phase: 'load', message: "the entry module's default export is not a connector: export default defineConnector({...})" },
+    }, 70);
+  }
+  return connector as LoadedConnector;
+}
+
+function logSink(level: string, message: string, fields: Record<string, unknown>): void {
+  send({ t: 'log', level, message, fields }).catch(() => void send({ t: 'log', level, message, fields: { unloggable: true } }).catch(() => {}));
+}
+
+// A read answers one item per pull. Pulls can arrive while the plugin is still loading: they are counted, and
+// served once the iterator exists.
+let pulls = 0;
+let iterator: AsyncIterator<unknown> | undefined;
+let serving = false;
+
+async function serveRead(): Promise<void> {
+  if (serving || !iterator) return;
+  serving = true;
+  while (pulls > 0) {
+    pulls -= 1;
+    let step: IteratorResult<unknown>;
+    try {
+      step = await iterator.next();
+    } catch (err) {
+      await finish({ t: 'error', error: wireError(err, 'call') }, 1);
+      return;
+    }
+    if (step.done) await finish({ t: 'end' });
+    try {
+      await send({ t: 'item', item: step.value });
+    } catch (err) {
+      await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: `the plugin yielded a value that cannot leave its process: ${(err as Error).message}` } }, 70);
+    }
+  }
+  serving = false;
+}
+
+async function run(start: StartMessage): Promise<void> {
+  sdk = (await import('@sluice/connector-sdk')) as Sdk;
+  secrets = sdk.secretValues(start.credentials);
+  const connector = await load(start.entry);
+  if (start.op === 'inspect') {
+    const functions = (['check', 'read', 'write'] as const).filter((f) => typeof connector[f] === 'function');
+    try {
+      // Only plain data crosses: a manifest holding functions or class instances is refused here.
+      const manifest = JSON.parse(JSON.stringify(connector.manifest ?? null));
+      return finish({ t: 'inspected', manifest, functions });
+    } catch (err) {
+      return finish({ t: 'error', error: { kind: 'system', phase: 'load', message: `the manifest is not plain JSON data: ${(err as Error).message}` } }, 70);
+    }
+  }
+  const ctx = sdk.createContext({ config: start.config, credentials: start.credentials, signal: controller.signal, log: logSink });
+  try {
+    switch (start.op) {
+      case 'check':
+        await connector.check(ctx);
+        return finish({ t: 'result', value: null });
+      case 'write':
+        if (!connector.write) throw new Error('this connector has no write function');
+        return finish({ t: 'result', value: await connector.write(ctx, start.request) });
+      case 'read':
+        if (!connector.read) throw new Error('this connector has no read function');
+        iterator = connector.read(ctx, start.request)[Symbol.asyncIterator]();
+        await serveRead();
+    }
+  } catch (err) {
+    await finish({ t: 'error', error: wireError(err, 'call') }, 1);
+  }
+}
+
+process.on('message', (msg: HostMessage) => {
+  if (msg.t === 'start') void run(msg);
+  else if (msg.t === 'pull') {
+    pulls += 1;
+    void serveRead();
+  } else if (msg.t === 'abort') {
+    controller.abort(new Error('cancelled by Sluice'));
+    // Give the plugin a moment to clean up after the abort; Sluice kills the process if it does not go.
+    setTimeout(() => process.exit(0), 200).unref();
+  }
+});
+
+// Sluice went away (it crashed or was killed): nobody is waiting for this call any more.
+process.on('disconnect', () => process.exit(0));
+
+void send({ t: 'ready' });

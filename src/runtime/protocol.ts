@@ -1,0 +1,38 @@
+// The messages between Sluice and a plugin's process. One process serves one call: Sluice sends `start`, the
+// child answers once (inspect, check, write) or once per `pull` (read), then exits. Log lines may come at any time.
+
+export type Operation = 'inspect' | 'check' | 'read' | 'write';
+
+/** Failure kinds: the SDK's four, plus `system` for everything a plugin did not classify (a bug or a crash). */
+export type FailureKind = 'auth' | 'quota' | 'config' | 'transient' | 'system';
+
+export interface StartMessage {
+  t: 'start';
+  op: Operation;
+  /** Absolute path of the plugin's entry module. */
+  entry: string;
+  config?: unknown;
+  credentials?: unknown;
+  request?: unknown;
+}
+
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'abort' };
+
+export interface WireError {
+  kind: FailureKind;
+  /** Already redacted by the child; Sluice redacts again. */
+  message: string;
+  retryAfterSeconds?: number;
+  /** Where it happened: loading the plugin's module, or inside the call. */
+  phase: 'load' | 'call';
+}
+
+export type ChildMessage =
+  /** Sent once the child listens, before anything else. */
+  | { t: 'ready' }
+  | { t: 'inspected'; manifest: unknown; functions: string[] }
+  | { t: 'result'; value: unknown }
+  | { t: 'item'; item: unknown }
+  | { t: 'end' }
+  | { t: 'error'; error: WireError }
+  | { t: 'log'; level: string; message: string; fields: Record<string, unknown> };

@@ -1,0 +1,283 @@
+// The connector runtime: the installed connector types (discovered once, several versions of a type side by
+// side) and the three calls, each validated before any plugin code runs and executed in its own plugin process.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
+import type { JsonValue, ReadMessage, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
+import { redactText, secretValues } from '@sluice/connector-sdk';
+import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
+import type { Logger } from '../log.js';
+import { discoverPlugins, type PluginOrigin, type Refusal } from './discovery.js';
+import { ConnectorFailure } from './failures.js';
+import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
+import type { ConnectorRuntimeOptions } from './options.js';
+import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
+import { PluginProcess } from './sandbox.js';
+import { compareVersions } from './versions.js';
+
+export interface Registry {
+  /** Every loaded type, by id ascending and newest version first. */
+  types: ConnectorType[];
+  refusals: Refusal[];
+}
+
+type Settings = Record<string, unknown>;
+
+class Slots {
+  private free: number;
+  private readonly queue: Array<() => void> = [];
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async acquire(): Promise<() => void> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.free += 1;
+    };
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export class ConnectorRuntime {
+  private registry: Promise<Registry> | undefined;
+  private readonly slots: Slots;
+  private readonly live = new Set<PluginProcess>();
+  private readonly validators = new WeakMap<ConnectorType, { config: ValidateFunction; credentials: ValidateFunction }>();
+  private extraEnv: NodeJS.ProcessEnv = {};
+
+  constructor(
+    readonly options: ConnectorRuntimeOptions,
+    private readonly logger: Logger,
+  ) {
+    this.slots = new Slots(options.maxProcesses);
+  }
+
+  /** Discovers and loads every plugin once; later calls get the same registry. */
+  load(): Promise<Registry> {
+    this.registry ??= this.discover();
+    return this.registry;
+  }
+
+  async types(): Promise<ConnectorType[]> {
+    return (await this.load()).types;
+  }
+
+  /** A type by id: the given version, or the newest installed one. */
+  async resolve(id: string, version?: string | null): Promise<ConnectorType | undefined> {
+    const types = (await this.load()).types.filter((t) => t.id === id);
+    return version ? types.find((t) => t.version === version) : types[0];
+  }
+
+  /** Loads one plugin folder outside discovery (`sluice connector test <path>`). */
+  loadFolder(dir: string, origin: PluginOrigin = 'plugins_dir'): Promise<LoadOutcome> {
+    return loadPlugin({ dir, origin }, (entry, label) => this.inspect(entry, label));
+  }
+
+  /** Extra environment for plugin processes from now on (the conformance kit's fixtures use it). */
+  setExtraEnv(env: NodeJS.ProcessEnv): void {
+    this.extraEnv = { ...env };
+  }
+
+  /** Validates config or credentials against the type's schema; `value` is a copy with the defaults applied. */
+  validateSettings(type: ConnectorType, part: 'config' | 'credentials', value: unknown): { value: Settings; errors: ErrorObject[] } {
+    let v = this.validators.get(type);
+    if (!v) {
+      const ajv = createSchemaCompiler();
+      v = { config: ajv.compile(type.configSchema), credentials: ajv.compile(type.credentialsSchema) };
+      this.validators.set(type, v);
+    }
+    const copy = structuredClone(value ?? {}) as Settings;
+    const validate = v[part];
+    return validate(copy) ? { value: copy, errors: [] } : { value: copy, errors: [...(validate.errors ?? [])] };
+  }
+
+  async inspect(entry: string, label: string): Promise<Inspection> {
+    const reply = await this.once({ t: 'start', op: 'inspect', entry }, `${label} (loading its manifest)`, this.options.checkTimeoutMs, (t) => t);
+    if (reply.t !== 'inspected') throw this.protocolError(label, `answered '${reply.t}' to inspect`);
+    return { manifest: reply.manifest, functions: reply.functions };
+  }
+
+  async check(type: ConnectorType, config: unknown, credentials: unknown): Promise<void> {
+    const call = this.prepare(type, 'check', config, credentials);
+    const reply = await this.once({ t: 'start', op: 'check', entry: type.entry, config: call.config, credentials: call.credentials }, call.label, this.options.checkTimeoutMs, call.redact);
+    if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to check`);
+  }
+
+  async write(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; records: WriteRecord[] }): Promise<WriteResult[]> {
+    const call = this.prepare(type, 'write', config, credentials, request.entity);
+    const start: StartMessage = {
+      t: 'start',
+      op: 'write',
+      entry: type.entry,
+      config: call.config,
+      credentials: call.credentials,
+      request: { entity: request.entity, records: request.records, schema: canonicalRecordSchema(request.entity as EntityType) },
+    };
+    const reply = await this.once(start, call.label, this.options.callTimeoutMs, call.redact);
+    if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
+    return this.writeResults(call.label, reply.value, request.records.length, call.redact);
+  }
+
+  /** The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. */
+  async *read(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; cursor: JsonValue | null }): AsyncGenerator<ReadMessage> {
+    const call = this.prepare(type, 'read', config, credentials, request.entity);
+    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact);
+    let ended = false;
+    try {
+      proc.post({
+        t: 'start',
+        op: 'read',
+        entry: type.entry,
+        config: call.config,
+        credentials: call.credentials,
+        request: { entity: request.entity, cursor: request.cursor, schema: canonicalRecordSchema(request.entity as EntityType) },
+      });
+      for (;;) {
+        const reply = await proc.next({ t: 'pull' });
+        if (reply.t === 'end') {
+          ended = true;
+          return;
+        }
+        if (reply.t === 'error') throw this.failureOf(reply.error, call.redact);
+        if (reply.t !== 'item') throw this.protocolError(call.label, `answered '${reply.t}' to read`);
+        yield this.readMessage(call.label, reply.item);
+      }
+    } finally {
+      if (!ended) proc.cancel();
+    }
+  }
+
+  /** Stops every plugin process still running. */
+  async close(): Promise<void> {
+    const running = [...this.live];
+    for (const proc of running) proc.kill();
+    await Promise.all(running.map((p) => p.exited));
+  }
+
+  private async discover(): Promise<Registry> {
+    const { candidates, refusals } = discoverPlugins(this.options);
+    const outcomes = await Promise.all(candidates.map((c) => loadPlugin(c, (entry, label) => this.inspect(entry, label))));
+    const types: ConnectorType[] = [];
+    for (const outcome of outcomes) {
+      if (!outcome.ok) {
+        refusals.push(outcome.refusal);
+        continue;
+      }
+      const t = outcome.type;
+      const twin = types.find((x) => x.id === t.id && x.version === t.version);
+      if (twin) {
+        refusals.push({ plugin: t.dir, origin: t.origin, reason: `connector type '${t.id}' version ${t.version} is already loaded from ${twin.dir}` });
+        continue;
+      }
+      types.push(t);
+    }
+    types.sort((a, b) => a.id.localeCompare(b.id) || compareVersions(b.version, a.version));
+    for (const t of types) {
+      this.logger.info({ connector_type: t.id, version: t.version, origin: t.origin, dir: t.dir }, `connector plugin loaded: ${t.id} ${t.version}`);
+    }
+    for (const r of refusals) {
+      this.logger.warn({ plugin: r.plugin, origin: r.origin, reason: r.reason }, `connector plugin refused: ${r.plugin}: ${r.reason}`);
+    }
+    return { types, refusals };
+  }
+
+  /** Everything checked before plugin code runs: the kind allows the call, the entity, config and credentials. */
+  private prepare(type: ConnectorType, op: Exclude<Operation, 'inspect'>, config: unknown, credentials: unknown, entity?: string) {
+    const label = `${type.id} ${type.version} ${op}`;
+    if (op === 'read' && type.kind === 'destination') throw ConnectorFailure.of('config', `connector type '${type.id}' is a destination; it cannot read`);
+    if (op === 'write' && type.kind === 'source') throw ConnectorFailure.of('config', `connector type '${type.id}' is a source; it cannot write`);
+    if (entity !== undefined && !(type.entities as string[]).includes(entity)) {
+      throw ConnectorFailure.of('config', `connector type '${type.id}' does not handle entity '${entity}' (it handles ${type.entities.join(', ')})`);
+    }
+    const c = this.validateSettings(type, 'config', config);
+    const k = this.validateSettings(type, 'credentials', credentials);
+    const problems = [...describeErrors('config', c.errors), ...describeErrors('credentials', k.errors)];
+    if (problems.length) throw ConnectorFailure.of('config', problems.join('; '));
+    const secrets = secretValues(k.value);
+    return { label, config: c.value, credentials: k.value, redact: (text: string) => redactText(text, secrets) };
+  }
+
+  private async spawn(label: string, timeoutMs: number, redact: (text: string) => string): Promise<PluginProcess> {
+    const release = await this.slots.acquire();
+    let proc: PluginProcess;
+    try {
+      proc = new PluginProcess({
+        label,
+        timeoutMs,
+        memoryMb: this.options.memoryMb,
+        env: { ...this.options.env, ...this.extraEnv },
+        logger: this.logger,
+        redact,
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
+    this.live.add(proc);
+    void proc.exited.then(() => {
+      this.live.delete(proc);
+      release();
+    });
+    return proc;
+  }
+
+  /** One request, one answer, then the process goes. */
+  private async once(start: StartMessage, label: string, timeoutMs: number, redact: (text: string) => string): Promise<ChildMessage> {
+    const proc = await this.spawn(label, timeoutMs, redact);
+    try {
+      const reply = await proc.next(start);
+      if (reply.t === 'error') throw this.failureOf(reply.error, redact);
+      return reply;
+    } catch (err) {
+      if (err instanceof ConnectorFailure) throw new ConnectorFailure(err.kind, err.code, redact(err.message), err.retryAfterSeconds);
+      throw err;
+    } finally {
+      proc.cancel();
+    }
+  }
+
+  private failureOf(error: WireError, redact: (text: string) => string): ConnectorFailure {
+    const kinds = ['auth', 'quota', 'config', 'transient', 'system'];
+    const kind = kinds.includes(error?.kind) ? error.kind : 'system';
+    const retry = typeof error?.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
+    return ConnectorFailure.of(kind, redact(String(error?.message ?? 'the plugin failed without a message')), retry);
+  }
+
+  private protocolError(label: string, what: string): ConnectorFailure {
+    return new ConnectorFailure('system', 'plugin_protocol_error', `${label}: the plugin ${what}`);
+  }
+
+  private writeResults(label: string, value: unknown, count: number, redact: (text: string) => string): WriteResult[] {
+    if (!Array.isArray(value)) throw this.protocolError(label, 'returned something other than an array of results from write');
+    if (value.length !== count) throw this.protocolError(label, `returned ${value.length} result(s) for ${count} record(s) from write`);
+    return value.map((r: unknown, i) => {
+      if (!isObject(r) || !['ok', 'rejected', 'retry'].includes(r.status as string)) {
+        throw this.protocolError(label, `returned a write result without a valid status at position ${i}`);
+      }
+      if (r.status === 'ok') return { status: 'ok' };
+      const reason = typeof r.reason === 'string' && r.reason !== '' ? redact(r.reason) : `${r.status} by the destination without a reason`;
+      return { status: r.status as 'rejected' | 'retry', reason };
+    });
+  }
+
+  private readMessage(label: string, item: unknown): ReadMessage {
+    if (isObject(item) && item.type === 'checkpoint' && 'cursor' in item) return { type: 'checkpoint', cursor: item.cursor as JsonValue };
+    if (!isObject(item) || item.type !== 'records' || !Array.isArray(item.records)) {
+      throw this.protocolError(label, "yielded something that is neither {type: 'records', records} nor {type: 'checkpoint', cursor}");
+    }
+    item.records.forEach((r: unknown, i) => {
+      if (!isObject(r) || typeof r.external_id !== 'string' || r.external_id === '' || !isObject(r.data) || (r.raw !== undefined && !isObject(r.raw))) {
+        throw this.protocolError(label, `yielded a record without a string external_id and a data object at position ${i} of a batch`);
+      }
+    });
+    return { type: 'records', records: item.records as SourceRecord[] };
+  }
+}

@@ -1,0 +1,185 @@
+// One plugin process: started for one call with a heap cap, watched for memory and time, and classified from the
+// outside when it dies. Every wait is bounded by the time-out; a process past it is killed.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../log.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import { ConnectorFailure } from './failures.js';
+import type { ChildMessage, HostMessage } from './protocol.js';
+
+function childEntry(): string {
+  // Built: dist/src/runtime/child.js beside this file. From the TypeScript sources (tests): the built copy.
+  const sibling = fileURLToPath(new URL('./child.js', import.meta.url));
+  const entry = fs.existsSync(sibling) ? sibling : path.join(PACKAGE_ROOT, 'dist', 'src', 'runtime', 'child.js');
+  if (!fs.existsSync(entry)) throw new Error(`the plugin process entry ${entry} is missing; run \`npm run build\``);
+  return entry;
+}
+
+export interface ProcessSettings {
+  /** What this process does, for messages and logs, e.g. "postgres 1.0.0 check". */
+  label: string;
+  timeoutMs: number;
+  memoryMb: number;
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  /** Credential values to keep out of logs. */
+  redact(text: string): string;
+}
+
+const OOM_PATTERN = /heap out of memory|Reached heap limit|Allocation failed/i;
+const TAIL_BYTES = 4096;
+const MAX_LOGGED_OUTPUT_LINES = 200;
+const WATCH_INTERVAL_MS = 100;
+const CANCEL_GRACE_MS = 1000;
+const LOG_LEVELS = new Set(['debug', 'info', 'warn', 'error']);
+
+/** Resident memory of a process in MB, where the platform tells us (Linux /proc). */
+function residentMb(pid: number): number | undefined {
+  try {
+    const pages = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return (pages * 4096) / (1024 * 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+export class PluginProcess {
+  private readonly child: ChildProcess;
+  private readonly inbox: ChildMessage[] = [];
+  private waiting: { resolve(m: ChildMessage): void; reject(e: ConnectorFailure): void; timer: NodeJS.Timeout } | undefined;
+  private failure: ConnectorFailure | undefined;
+  private killedFor: 'timeout' | 'memory' | undefined;
+  private stderrTail = '';
+  /** Messages posted before the child listens; sent when it says it is ready. */
+  private outbox: HostMessage[] | undefined = [];
+  private outputLines = 0;
+  private readonly watchdog: NodeJS.Timeout | undefined;
+  /** Resolves once the process has exited. */
+  readonly exited: Promise<void>;
+
+  constructor(private readonly settings: ProcessSettings) {
+    this.child = fork(childEntry(), [], {
+      execArgv: [`--max-old-space-size=${settings.memoryMb}`, '--disable-warning=ExperimentalWarning'],
+      env: settings.env,
+      serialization: 'advanced',
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    this.child.stdout!.setEncoding('utf8').on('data', (d: string) => this.output('stdout', d));
+    this.child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+      this.stderrTail = (this.stderrTail + d).slice(-TAIL_BYTES);
+      this.output('stderr', d);
+    });
+    this.child.on('message', (m: ChildMessage) => this.receive(m));
+    // Heap growth is capped by V8; resident memory (buffers, native allocations) is watched from here.
+    const rssLimitMb = settings.memoryMb * 2 + 64;
+    this.watchdog = setInterval(() => {
+      const pid = this.child.pid;
+      const rss = pid === undefined ? undefined : residentMb(pid);
+      if (rss !== undefined && rss > rssLimitMb) this.kill('memory');
+    }, WATCH_INTERVAL_MS);
+    this.watchdog.unref();
+    this.exited = new Promise((resolve) => {
+      // 'close', not 'exit': it comes after the IPC channel is drained, so a last answer is never lost to it.
+      this.child.once('close', (code, signal) => {
+        clearInterval(this.watchdog);
+        this.failure = this.classifyExit(code, signal);
+        this.settle();
+        resolve();
+      });
+      this.child.once('error', (err) => {
+        // Spawning failed (or sending failed); 'exit' may not follow.
+        this.failure ??= ConnectorFailure.of('system', `${settings.label}: the plugin process could not run: ${err.message}`);
+        this.settle();
+        if (this.child.pid === undefined) {
+          clearInterval(this.watchdog);
+          resolve();
+        }
+      });
+    });
+  }
+
+  /** Sends without waiting for an answer. */
+  post(message: HostMessage): void {
+    if (this.outbox) this.outbox.push(message);
+    else if (this.child.connected) this.child.send(message, (err) => err && this.child.emit('error', err));
+  }
+
+  /** Sends `message` (if any) and waits, at most the time-out, for the process's next answer. */
+  next(message?: HostMessage): Promise<ChildMessage> {
+    if (message) this.post(message);
+    const queued = this.inbox.shift();
+    if (queued) return Promise.resolve(queued);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.kill('timeout'), this.settings.timeoutMs);
+      this.waiting = { resolve, reject, timer };
+    });
+  }
+
+  /** Asks the plugin to stop (its AbortSignal fires), then kills it if it has not gone within a second. */
+  cancel(): void {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.post({ t: 'abort' });
+    setTimeout(() => this.kill(), CANCEL_GRACE_MS).unref();
+  }
+
+  kill(reason?: 'timeout' | 'memory'): void {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.killedFor ??= reason;
+    this.child.kill('SIGKILL');
+  }
+
+  private receive(message: ChildMessage): void {
+    if (message.t === 'ready') {
+      const queued = this.outbox ?? [];
+      this.outbox = undefined;
+      for (const m of queued) this.post(m);
+      return;
+    }
+    if (message.t === 'log') {
+      const level = LOG_LEVELS.has(message.level) ? (message.level as 'info') : 'info';
+      const text = this.settings.redact(String(message.message));
+      const fields = JSON.parse(this.settings.redact(JSON.stringify(message.fields ?? {}))) as Record<string, unknown>;
+      this.settings.logger[level]({ plugin: this.settings.label, plugin_fields: fields }, `plugin: ${text}`);
+      return;
+    }
+    const waiting = this.waiting;
+    if (!waiting) {
+      this.inbox.push(message);
+      return;
+    }
+    clearTimeout(waiting.timer);
+    this.waiting = undefined;
+    waiting.resolve(message);
+  }
+
+  private settle(): void {
+    const waiting = this.waiting;
+    if (!waiting || !this.failure) return;
+    clearTimeout(waiting.timer);
+    this.waiting = undefined;
+    waiting.reject(this.failure);
+  }
+
+  private output(stream: 'stdout' | 'stderr', data: string): void {
+    for (const line of data.split('\n')) {
+      if (line.trim() === '' || this.outputLines >= MAX_LOGGED_OUTPUT_LINES) continue;
+      this.outputLines += 1;
+      this.settings.logger.info({ plugin: this.settings.label, stream }, `plugin ${stream}: ${this.settings.redact(line.slice(0, 2000))}`);
+    }
+  }
+
+  private classifyExit(code: number | null, signal: NodeJS.Signals | null): ConnectorFailure {
+    const { label, timeoutMs, memoryMb } = this.settings;
+    if (this.killedFor === 'timeout') {
+      return new ConnectorFailure('transient', 'plugin_timeout', `${label} did not answer within ${timeoutMs} ms; the plugin process was stopped`);
+    }
+    if (this.killedFor === 'memory' || OOM_PATTERN.test(this.stderrTail)) {
+      return new ConnectorFailure('system', 'plugin_out_of_memory', `${label} exceeded the plugin memory limit of ${memoryMb} MB; the plugin process was stopped`);
+    }
+    const how = code !== null ? `exited with code ${code}` : `was ended by ${signal}`;
+    return new ConnectorFailure('system', 'plugin_exited', `${label}: the plugin process ${how} before answering`);
+  }
+}

@@ -1,0 +1,151 @@
+// `sluice connector test` and `sluice connector init`, run as the built CLI: the conformance suite passes for every
+// first-party connector and for the template `connector init` makes, and fails, saying why, for a plugin that
+// does not conform.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConformanceReport } from '@sluice/connector-sdk/conformance';
+import { FIXTURES } from './fixtures/plugins/harness.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'bin', 'sluice.js');
+const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function sluice(args: string[], cwd = ROOT, timeoutMs = 60_000): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+    delete env.SLUICE_PLUGINS_DIR;
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`sluice ${args.join(' ')} did not finish within ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+async function conformance(dir: string): Promise<ConformanceReport> {
+  const result = await sluice(['connector', 'test', dir, '--json']);
+  const report = JSON.parse(result.stdout) as ConformanceReport;
+  const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.name}: ${r.message}`);
+  expect(failures, result.stderr).toEqual([]);
+  expect(result.code).toBe(0);
+  return report;
+}
+
+async function postgresProblem(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+const noPostgres = await postgresProblem();
+if (noPostgres) console.warn(`postgres connector conformance skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${noPostgres})`);
+
+describe('sluice connector test: the first-party connectors conform', () => {
+  it('sample', async () => {
+    const report = await conformance('connectors/sample');
+    expect(report.plugin).toEqual({ id: 'sample', version: '1.0.0', kind: 'source' });
+    expect(report.passed).toBe(28); // 6 static tests, check, and 3 read tests for each of its 7 entities
+  });
+
+  it('files', async () => {
+    const report = await conformance('connectors/files');
+    expect(report.results.filter((r) => r.status === 'pass').map((r) => r.name)).toContain('write returns one result per record, in order');
+  });
+
+  it('http', async () => {
+    const report = await conformance('connectors/http');
+    expect(report.skipped).toBe(0);
+  });
+
+  it.skipIf(noPostgres !== undefined)('postgres, against a scratch database on the real server', async () => {
+    const report = await conformance('connectors/postgres');
+    expect(report.skipped).toBe(0);
+  });
+});
+
+describe('sluice connector init', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-init-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('makes a plugin that passes the conformance suite as it is', async () => {
+    const made = await sluice(['connector', 'init', 'acme-crm', '--dir', dir]);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain(`created the connector plugin 'acme-crm' in ${path.join(dir, 'acme-crm')}`);
+    expect(fs.readdirSync(path.join(dir, 'acme-crm')).sort()).toEqual(['README.md', 'conformance.js', 'index.js', 'package.json']);
+    const report = await conformance(path.join(dir, 'acme-crm'));
+    expect(report.plugin).toEqual({ id: 'acme-crm', version: '0.1.0', kind: 'both' });
+    expect(report.skipped).toBe(0);
+  });
+
+  it('creates the plugin in SLUICE_PLUGINS_DIR, or ./plugins, by default', async () => {
+    const cwd = fs.mkdtempSync(path.join(dir, 'cwd-'));
+    const made = await sluice(['connector', 'init', 'shop-api'], cwd);
+    expect(made.code, made.stderr).toBe(0);
+    expect(fs.existsSync(path.join(cwd, 'plugins', 'shop-api', 'index.js'))).toBe(true);
+  });
+
+  it('refuses a name that is not a valid connector id', async () => {
+    const made = await sluice(['connector', 'init', 'Acme CRM', '--dir', dir]);
+    expect(made.code).toBe(2);
+    expect(made.stderr).toBe("sluice: 'Acme CRM' is not a valid connector name: lower-case letters, digits and dashes, starting with a letter\n");
+  });
+
+  it('refuses to overwrite an existing folder', async () => {
+    fs.mkdirSync(path.join(dir, 'taken'));
+    const made = await sluice(['connector', 'init', 'taken', '--dir', dir]);
+    expect(made.code).toBe(2);
+    expect(made.stderr).toBe(`sluice: ${path.join(dir, 'taken')} already exists; choose another name or remove it\n`);
+  });
+});
+
+describe('sluice connector test: a plugin that does not conform', () => {
+  it('fails, exiting 1, and lists what failed and why', async () => {
+    const result = await sluice(['connector', 'test', path.join(FIXTURES, 'isolation', 'throwing')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('  ✓ the manifest is valid');
+    expect(result.stdout).toContain('  ✗ the conformance fixture sets up\n      package.json "sluice" has no "conformance" module; declare one that default-exports defineConformance({setup})');
+    expect(result.stdout).toMatch(/throwing 1\.0\.0 \(source\): 4 passed, 1 failed, \d+ skipped\n$/);
+  });
+
+  it('reports a refused manifest as the failing test', async () => {
+    const result = await sluice(['connector', 'test', path.join(FIXTURES, 'refused', 'not-canonical'), '--json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as ConformanceReport;
+    expect(report.results.find((r) => r.status === 'fail')).toMatchObject({
+      name: 'the manifest is valid',
+      message: expect.stringMatching(/^manifest\.entities: 'widget' is not a canonical entity type/),
+    });
+  });
+
+  it('refuses a path that is not a folder', async () => {
+    const result = await sluice(['connector', 'test', 'no/such/folder']);
+    expect([result.code, result.stderr]).toEqual([2, 'sluice: no/such/folder is not a folder\n']);
+  });
+});

@@ -1,0 +1,182 @@
+// The http connector against a local JSON API: cursor and page pagination, nested record paths and mappings, the
+// auth header, 401/429 classification with Retry-After, and per-record results when writing.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
+import { failureOf, readAll, testRuntime, typeOf } from './fixtures/plugins/harness.js';
+
+const TOKEN = 'k-81f0c2d9';
+
+interface Seen {
+  method: string;
+  url: string;
+  apiKey: string | undefined;
+  body: unknown;
+}
+
+const customers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ key: `cu${i + 1}`, profile: { mail: `c${i + 1}@example.com`, surname: `Surname ${i + 1}` }, changed: `2024-02-0${1 + (i % 9)}T08:00:00Z` }));
+
+describe('http connector', () => {
+  let server: http.Server;
+  let base: string;
+  let seen: Seen[];
+  let orders: Array<Record<string, unknown>>;
+  let limitedHits: number;
+  let runtime: ConnectorRuntime;
+  let httpType: ConnectorType;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+      req.on('end', () => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+        seen.push({ method: req.method!, url: url.pathname + url.search, apiKey: req.headers['x-api-key'] as string | undefined, body });
+        const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+          res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+          res.end(JSON.stringify(payload));
+        };
+        if (req.headers['x-api-key'] !== TOKEN) return send(401, { error: 'bad key' });
+        const q = url.searchParams;
+        switch (url.pathname) {
+          case '/api/customers': {
+            const all = customers(7);
+            const at = Number(q.get('after') ?? 0);
+            const next = at + 3 < all.length ? String(at + 3) : null;
+            return send(200, { results: { items: all.slice(at, at + 3) }, page: { next } });
+          }
+          case '/api/orders': {
+            const page = Number(q.get('p'));
+            const size = Number(q.get('size'));
+            return send(200, orders.slice((page - 1) * size, page * size));
+          }
+          case '/api/limited':
+            limitedHits += 1;
+            return limitedHits === 1 ? send(429, { error: 'slow down' }, { 'Retry-After': '1' }) : send(200, { data: [] });
+          case '/api/throttled':
+            return send(429, { error: 'quota' }, { 'Retry-After': '120' });
+          case '/api/ingest': {
+            const records = (body?.records ?? []) as Array<Record<string, unknown>>;
+            return send(200, {
+              outcome: {
+                results: records.map((r) =>
+                  r.email === 'locked@example.com' ? { status: 'retry', reason: 'row locked' } : typeof r.email === 'string' ? { ok: true } : { ok: false, error: { message: 'email is required' } },
+                ),
+              },
+            });
+          }
+          case '/api/one':
+            if (body?.email === 'down@example.com') return send(503, { error: 'maintenance' });
+            if (typeof body?.email !== 'string') return send(422, { message: 'email is required' });
+            return send(201, { id: 'x' });
+          default:
+            return send(404, { error: 'no such endpoint' });
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    runtime = testRuntime().runtime;
+    httpType = await typeOf(runtime, 'http');
+  });
+  afterAll(async () => {
+    await runtime.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    seen = [];
+    limitedHits = 0;
+    orders = Array.from({ length: 5 }, (_, i) => ({ id: 100 + i, number: `SO-${i}`, state: 'pending', total: 1000 + i, currency: 'usd', at: '2024-01-01 10:00:00' }));
+  });
+
+  const auth = { header: 'X-Api-Key', scheme: '' };
+  const customerStream = {
+    entity: 'customer',
+    path: 'customers',
+    records_path: 'results.items',
+    id_field: 'key',
+    mapping: { email: 'profile.mail', last_name: 'profile.surname', last_source_update_at: 'changed' },
+    pagination: { type: 'cursor', cursor_param: 'after', next_cursor_path: 'page.next' },
+  };
+  const orderStream = {
+    entity: 'order',
+    path: '/orders',
+    records_path: '',
+    mapping: { order_number: 'number', status: 'state', total_cents: 'total', currency: 'currency', placed_at: 'at', last_source_update_at: 'at' },
+    pagination: { type: 'page', page_param: 'p', size_param: 'size', page_size: 2 },
+  };
+  const config = (extra: Record<string, unknown> = {}) => ({ base_url: base, auth, streams: [customerStream, orderStream], ...extra });
+  const read = (entity: string, cursor: unknown = null) => readAll(runtime.read(httpType, config(), { token: TOKEN }, { entity, cursor: cursor as null }));
+
+  it('follows cursor pagination, maps nested fields, and sends the token in the configured header', async () => {
+    const { records, checkpoints } = await read('customer');
+    expect(records.map((r) => r.external_id)).toEqual(['cu1', 'cu2', 'cu3', 'cu4', 'cu5', 'cu6', 'cu7']);
+    expect(records[0]!.data).toEqual({ email: 'c1@example.com', last_name: 'Surname 1', last_source_update_at: '2024-02-01T08:00:00Z' });
+    expect(seen.map((s) => s.url)).toEqual(['/api/customers', '/api/customers?after=3', '/api/customers?after=6']);
+    expect(seen.every((s) => s.apiKey === TOKEN)).toBe(true);
+    expect(checkpoints).toEqual([{ cursor: '3', page: null, skip: 0 }, { cursor: '6', page: null, skip: 0 }, { cursor: '6', page: null, skip: 1 }]);
+  });
+
+  it('follows page pagination over a bare array until a short page, shaping values to the canonical types', async () => {
+    const { records } = await read('order');
+    expect(records.map((r) => r.external_id)).toEqual(['100', '101', '102', '103', '104']);
+    expect(records[0]!.data).toEqual({ order_number: 'SO-0', status: 'pending', total_cents: 1000, currency: 'USD', placed_at: '2024-01-01T10:00:00Z', last_source_update_at: '2024-01-01T10:00:00Z' });
+    expect(seen.map((s) => s.url)).toEqual(['/api/orders?p=1&size=2', '/api/orders?p=2&size=2', '/api/orders?p=3&size=2']);
+  });
+
+  it('reads records added to the last page from the last checkpoint, and nothing else', async () => {
+    const first = await read('order');
+    orders.push({ id: 105, number: 'SO-5', state: 'pending', total: 7, currency: 'USD', at: '2024-01-02T00:00:00Z' }, { id: 106, number: 'SO-6', state: 'pending', total: 8, currency: 'USD', at: '2024-01-02T00:00:00Z' });
+    expect((await read('order', first.last)).ids).toEqual(['105', '106']);
+  });
+
+  it('classifies a 401 as an auth failure', async () => {
+    const failure = await failureOf(runtime.check(httpType, config(), { token: 'wrong' }));
+    expect([failure.code, failure.message]).toEqual(['auth_failed', `${base}/customers answered 401 Unauthorized`]);
+  });
+
+  it('waits for Retry-After on a 429 and tries again', async () => {
+    const started = performance.now();
+    await runtime.check(httpType, config({ check_path: 'limited' }), { token: TOKEN });
+    expect(limitedHits).toBe(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('classifies a 429 whose Retry-After is too long to wait as a quota failure', async () => {
+    const failure = await failureOf(runtime.check(httpType, config({ check_path: 'throttled' }), { token: TOKEN }));
+    expect([failure.code, failure.message]).toEqual(['quota_exceeded', `${base}/throttled answered 429 Too Many Requests; retry after 120 s`]);
+  });
+
+  it('names an endpoint that does not exist as a config failure', async () => {
+    const failure = await failureOf(runtime.check(httpType, config({ check_path: 'nowhere' }), { token: TOKEN }));
+    expect([failure.code, failure.message]).toEqual(['config_invalid', 'GET /api/nowhere answered 404: no such endpoint']);
+  });
+
+  const record = (n: number, email: string | null) => ({ canonical_id: `00000000-0000-4000-8000-00000000000${n}`, email });
+
+  it('sends a batch and reads one result per record from the answer', async () => {
+    const results = await runtime.write(httpType, config({ destination: { path: 'ingest', results_path: 'outcome.results' } }), { token: TOKEN }, {
+      entity: 'customer',
+      records: [record(1, 'a@example.com'), record(2, null), record(3, 'locked@example.com')],
+    });
+    expect(results).toEqual([{ status: 'ok' }, { status: 'rejected', reason: 'email is required' }, { status: 'retry', reason: 'row locked' }]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toEqual({ entity: 'customer', records: [record(1, 'a@example.com'), record(2, null), record(3, 'locked@example.com')] });
+  });
+
+  it('sends records one by one in record mode: 2xx is ok, 4xx rejected with its message, 5xx to retry', async () => {
+    const results = await runtime.write(httpType, config({ destination: { path: 'one', mode: 'record', method: 'PUT' } }), { token: TOKEN }, {
+      entity: 'customer',
+      records: [record(1, 'a@example.com'), record(2, null), record(3, 'down@example.com')],
+    });
+    expect(results).toEqual([
+      { status: 'ok' },
+      { status: 'rejected', reason: '422: email is required' },
+      { status: 'retry', reason: `${base}/one answered 503 Service Unavailable` },
+    ]);
+    expect(seen.map((s) => s.method)).toEqual(['PUT', 'PUT', 'PUT']);
+  });
+});

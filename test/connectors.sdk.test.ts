@@ -1,0 +1,137 @@
+// The connector SDK's own pieces, as a plugin uses them: the context's classifying fetch against a local server,
+// the redacting logger, and defineConnector's checks.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, parseRetryAfter } from '@sluice/connector-sdk';
+
+describe('the context’s fetch', () => {
+  let server: http.Server;
+  let base: string;
+  const hits = new Map<string, number>();
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      hits.set(path, (hits.get(path) ?? 0) + 1);
+      const reply = (status: number, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+        res.end('{}');
+      };
+      if (path === '/401') return reply(401);
+      if (path === '/403') return reply(403);
+      if (path === '/429-once') return hits.get(path) === 1 ? reply(429, { 'Retry-After': '1' }) : reply(200);
+      if (path === '/429-long') return reply(429, { 'Retry-After': '120' });
+      if (path === '/429-always') return reply(429, { 'Retry-After': '0' });
+      if (path === '/500') return reply(500);
+      if (path === '/slow') return void setTimeout(() => reply(200), 5000);
+      return reply(404);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const ctx = (signal?: AbortSignal) => createContext({ config: {}, credentials: {}, signal, log: () => {} });
+  const rejection = async (promise: Promise<unknown>) => promise.then(() => undefined, (err: unknown) => err);
+
+  it('throws AuthError for 401', async () => {
+    const err = await rejection(ctx().fetch(`${base}/401?token=abc`));
+    expect(err).toBeInstanceOf(AuthError);
+    expect((err as Error).message).toBe(`${base}/401 answered 401 Unauthorized`); // no query string: it may hold a token
+  });
+
+  it('throws AuthError for 403', async () => {
+    expect(errorKindOf(await rejection(ctx().fetch(`${base}/403`)))).toBe('auth');
+  });
+
+  it('waits for Retry-After after a 429 and returns the retried response', async () => {
+    const started = performance.now();
+    const res = await ctx().fetch(`${base}/429-once`);
+    expect(res.status).toBe(200);
+    expect(hits.get('/429-once')).toBe(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('throws QuotaError with retryAfterSeconds when Retry-After is longer than it will wait', async () => {
+    const err = (await rejection(ctx().fetch(`${base}/429-long`))) as QuotaError;
+    expect(err).toBeInstanceOf(QuotaError);
+    expect(err.retryAfterSeconds).toBe(120);
+    expect(hits.get('/429-long')).toBe(1);
+  });
+
+  it('throws QuotaError once its retries are used up', async () => {
+    const err = await rejection(ctx().fetch(`${base}/429-always`, { retries: 2 }));
+    expect(err).toBeInstanceOf(QuotaError);
+    expect(hits.get('/429-always')).toBe(3);
+  });
+
+  it('throws TransientError for a 5xx', async () => {
+    const err = await rejection(ctx().fetch(`${base}/500`));
+    expect(err).toBeInstanceOf(TransientError);
+    expect((err as Error).message).toBe(`${base}/500 answered 500 Internal Server Error`);
+  });
+
+  it('throws TransientError when nothing listens', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const err = await rejection(ctx().fetch(`http://127.0.0.1:${port}/x`));
+    expect(err).toBeInstanceOf(TransientError);
+    expect((err as Error).message).toBe(`request to http://127.0.0.1:${port}/x failed: ECONNREFUSED`);
+  });
+
+  it('returns any other status to the caller', async () => {
+    expect((await ctx().fetch(`${base}/missing`)).status).toBe(404);
+  });
+
+  it('stops when the call is cancelled, without calling it a failure of the system', async () => {
+    const controller = new AbortController();
+    const pending = rejection(ctx(controller.signal).fetch(`${base}/slow`));
+    setTimeout(() => controller.abort(new Error('cancelled by Sluice')), 100);
+    const err = await pending;
+    expect(errorKindOf(err)).toBeUndefined();
+    expect((err as Error).message).toBe('cancelled by Sluice');
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('the context’s logger', () => {
+  it('replaces credential values and secret-named fields with [redacted]', () => {
+    const lines: Array<{ level: string; message: string; fields: Record<string, unknown> }> = [];
+    const ctx = createContext({
+      config: {},
+      credentials: { user: 'svc-reporting', password: 'p4ss-w0rd!' },
+      log: (level, message, fields) => lines.push({ level, message, fields }),
+    });
+    ctx.logger.warn('login as svc-reporting with p4ss-w0rd! failed', { url: 'postgres://svc-reporting:p4ss-w0rd%21@db/x', api_key: 'k', rows: 3 });
+    expect(lines).toEqual([
+      { level: 'warn', message: 'login as [redacted] with [redacted] failed', fields: { url: 'postgres://[redacted]:[redacted]@db/x', api_key: '[redacted]', rows: 3 } },
+    ]);
+  });
+});
+
+describe('defineConnector', () => {
+  const manifest = { id: 'x', name: 'X', version: '1.0.0', kind: 'source' as const, entities: ['customer'], configSchema: { type: 'object' }, credentialsSchema: { type: 'object' } };
+
+  it('refuses a source without a read function, naming it', () => {
+    expect(() => defineConnector({ manifest, check: async () => {} })).toThrow('defineConnector("x"): a source connector needs a `read` function');
+  });
+
+  it('refuses a destination without a write function', () => {
+    expect(() => defineConnector({ manifest: { ...manifest, kind: 'destination' }, check: async () => {} })).toThrow('defineConnector("x"): a destination connector needs a `write` function');
+  });
+
+  it('marks what it returns with the SDK version', () => {
+    expect(defineConnector({ manifest, check: async () => {}, read: async function* () {} }).sdk).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+// A plugin dropped into SLUICE_PLUGINS_DIR appears in GET /v1/connector-types after a restart, and a broken one
+// dropped beside it is refused with a log line while the server starts and serves. The processes are the real
+// built CLI (`node bin/sluice.js start`), on the embedded database or, with TEST_DATABASE_URL, a scratch database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedFetch } from './support/contractCheck.js';
+import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { FIXTURES } from './fixtures/plugins/harness.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'bin', 'sluice.js');
+
+interface Server {
+  child: ChildProcess;
+  stdout(): string;
+  url: string;
+  key: string | undefined;
+  stop(): Promise<void>;
+}
+
+/** `sluice start` on port 0; resolves once it prints where it runs (and the demo key, on a first start). */
+function start(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Server> {
+  const child = spawn(process.execPath, [BIN, 'start', '--port', '0'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`sluice start did not come up within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.once('close', () => reject(new Error(`sluice start exited early\nstdout: ${stdout}\nstderr: ${stderr}`)));
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+      const running = /Sluice is running at (http:\/\/\S+) on /.exec(stdout);
+      // The first start prints the key on a line of its own after the banner; later starts print no key.
+      const key = /^ +(svc_[A-Za-z0-9_-]+) *$/m.exec(stdout)?.[1];
+      const complete = running && (key || /Create a key with/.test(stdout));
+      if (!complete) return;
+      clearTimeout(timer);
+      resolve({ child, stdout: () => stdout, url: running[1]!, key, stop });
+    });
+  });
+}
+
+async function connectorTypes(server: Server, key: string): Promise<string[]> {
+  const res = await checkedFetch(`${server.url}/v1/connector-types`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Array<{ id: string; origin: string }> }).data.map((t) => `${t.id} ${t.origin}`);
+}
+
+describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
+  let dir: string;
+  let database: TestDatabase | undefined;
+  let env: NodeJS.ProcessEnv;
+  let key: string;
+  beforeAll(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-restart-')));
+    fs.mkdirSync(path.join(dir, 'plugins'));
+    env = { ...process.env, LOG_LEVEL: 'info', SLUICE_PLUGINS_DIR: path.join(dir, 'plugins'), SLUICE_DATA_DIR: path.join(dir, 'data') };
+    for (const name of ['DATABASE_URL', 'SLUICE_SECRET_KEY', 'SLUICE_PLUGINS', 'PORT', 'HOST']) delete env[name];
+    if (onPostgres) {
+      database = await freshDatabase({ migrate: false });
+      await database.db.close();
+      env.DATABASE_URL = database.url;
+      env.SLUICE_SECRET_KEY = crypto.randomBytes(32).toString('hex');
+    }
+  });
+  afterAll(async () => {
+    await database?.drop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are listed by GET /v1/connector-types after a restart; a broken one is refused with a log line', async () => {
+    const first = await start(env);
+    try {
+      key = first.key!;
+      expect(key).toMatch(/^svc_/);
+      expect(await connectorTypes(first, key)).toEqual(['files first_party', 'http first_party', 'postgres first_party', 'sample first_party']);
+    } finally {
+      await first.stop();
+    }
+
+    fs.cpSync(path.join(FIXTURES, 'refused', 'fine'), path.join(dir, 'plugins', 'fine'), { recursive: true });
+    fs.cpSync(path.join(FIXTURES, 'refused', 'import-throws'), path.join(dir, 'plugins', 'broken'), { recursive: true });
+
+    const second = await start(env);
+    try {
+      expect(await connectorTypes(second, key)).toEqual(['files first_party', 'fine plugins_dir', 'http first_party', 'postgres first_party', 'sample first_party']);
+      const lines = second
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const refused = lines.filter((l) => String(l.msg).startsWith('connector plugin refused'));
+      expect(refused.map((l) => [l.level, l.msg])).toEqual([
+        [40, `connector plugin refused: ${path.join(dir, 'plugins', 'broken')}: loading the plugin's entry module failed: Error: cannot load: missing dependency`],
+      ]);
+      expect(lines.some((l) => l.msg === 'connector plugin loaded: fine 1.0.0')).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  });
+});
