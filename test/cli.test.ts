@@ -15,6 +15,7 @@ import { connect } from '../src/db/connect.js';
 import { lockDataDir } from '../src/db/dataDirLock.js';
 import { migrationsCurrent } from '../src/db/migrate.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { childEnv } from './support/childEnv.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -31,17 +32,6 @@ interface Result {
 }
 
 const children = new Set<ChildProcess>();
-
-/** The environment of a child: the test's, minus every Sluice setting, plus `env` (undefined removes a name). */
-function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SLUICE_SECRET_KEY', 'SLUICE_DATA_DIR', 'PORT', 'HOST']) delete base[name];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) delete base[name];
-    else base[name] = value;
-  }
-  return base;
-}
 
 function spawnSluice(args: string[], env: Record<string, string | undefined>): ChildProcess {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: false });

@@ -21,6 +21,7 @@ import { secretsFrom } from '../src/secrets.js';
 import { readinessCheck, type Runtime } from '../src/services.js';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { childEnv } from './support/childEnv.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -45,16 +46,6 @@ interface Proc {
 }
 
 const children = new Set<ChildProcess>();
-
-function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SLUICE_SECRET_KEY', 'SLUICE_DATA_DIR', 'PORT', 'HOST']) delete base[name];
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) delete base[name];
-    else base[name] = value;
-  }
-  return base;
-}
 
 function launch(args: string[], env: Record<string, string | undefined>): Proc {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: false });

@@ -390,15 +390,17 @@ async function upsertIn(
   if (freeKeys.length > 0) {
     await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE canonical_id = ANY(?::uuid[])', [freeKeys]);
   }
+  // The stored form of a working record, shared by the insert and the update below.
+  const storedRow = (w: (typeof inserts)[number]) => ({
+    canonical_id: w.id,
+    data: orderedData(fieldDefs, w.data),
+    sources: w.sources,
+    external_ids: w.externalIds,
+    match_key: w.matchKey,
+    last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
+  });
   if (inserts.length > 0) {
-    const rows = inserts.map((w) => ({
-      canonical_id: w.id,
-      data: orderedData(fieldDefs, w.data),
-      sources: w.sources,
-      external_ids: w.externalIds,
-      match_key: w.matchKey,
-      last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
-    }));
+    const rows = inserts.map(storedRow);
     await trx.raw(
       `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
        SELECT v.canonical_id, ?, ?, v.data, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz
@@ -428,14 +430,7 @@ async function upsertIn(
     );
   }
   if (updates.length > 0) {
-    const rows = updates.map((w) => ({
-      canonical_id: w.id,
-      data: orderedData(fieldDefs, w.data),
-      sources: w.sources,
-      external_ids: w.externalIds,
-      match_key: w.matchKey,
-      last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
-    }));
+    const rows = updates.map(storedRow);
     await trx.raw(
       `UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
          last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
