@@ -668,7 +668,7 @@ export interface components {
          *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `delivery_not_found`,
          *     `entity_not_found`, `record_not_found`, `conflict`, `run_in_progress`, `idempotency_in_progress`,
          *     `idempotency_key_mismatch`, `validation_error`, `rate_limited`, `internal_error`,
-         *     `not_implemented`, `service_unavailable`.
+         *     `service_unavailable`.
          * @example {
          *       "error": {
          *         "code": "flow_not_found",
@@ -3257,28 +3257,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The operation is declared but not implemented yet (`not_implemented`), until the handler lands in a later release. */
-        NotImplemented: {
-            headers: {
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "not_implemented",
-                 *         "message": "This operation is not implemented yet",
-                 *         "request_id": "req_01JD4D5F6G7H8J9K0M1N2P3Q4R"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
     parameters: {
         /** @description Maximum number of records in the page. */
@@ -3793,7 +3771,6 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listRuns: {
@@ -3942,7 +3919,6 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listConnectorTypes: {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
 import { parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
+import { parseIntervalOverrides } from './domain/flows/schedules.js';
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -17,6 +19,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Webhook delivery (SLUICE_WEBHOOK_*); always set by loadConfig, defaults when absent. */
   webhooks?: WebhookSettings;
+  /** Run execution and scheduling (SLUICE_RUN_*, SLUICE_SCHEDULE*); always set by loadConfig, defaults when absent. */
+  runs?: RunSettings;
 }
 
 export class ConfigError extends Error {}
@@ -51,7 +55,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trigger: positiveInt(env, 'SLUICE_RATE_LIMIT_TRIGGER', DEFAULT_RATE_LIMITS.trigger),
     },
     webhooks: webhookSettings(env),
+    runs: runSettings(env),
   };
+}
+
+function runSettings(env: NodeJS.ProcessEnv): RunSettings {
+  let intervals = DEFAULT_RUN_SETTINGS.scheduleIntervals;
+  if (env.SLUICE_SCHEDULE_INTERVALS) {
+    try {
+      intervals = parseIntervalOverrides(env.SLUICE_SCHEDULE_INTERVALS);
+    } catch (err) {
+      throw new ConfigError(`SLUICE_SCHEDULE_INTERVALS: ${(err as Error).message}`);
+    }
+  }
+  const d = DEFAULT_RUN_SETTINGS;
+  const settings: RunSettings = {
+    concurrency: positiveInt(env, 'SLUICE_RUN_CONCURRENCY', d.concurrency),
+    heartbeatSeconds: positiveInt(env, 'SLUICE_RUN_HEARTBEAT_SECONDS', d.heartbeatSeconds),
+    staleSeconds: positiveInt(env, 'SLUICE_RUN_STALE_SECONDS', d.staleSeconds),
+    maxAttempts: positiveInt(env, 'SLUICE_RUN_MAX_ATTEMPTS', d.maxAttempts),
+    batchSize: positiveInt(env, 'SLUICE_RUN_BATCH_SIZE', d.batchSize),
+    schedulerTickMs: positiveInt(env, 'SLUICE_SCHEDULER_TICK_MS', d.schedulerTickMs),
+    scheduleIntervals: intervals,
+  };
+  if (settings.staleSeconds <= settings.heartbeatSeconds) {
+    throw new ConfigError(
+      `SLUICE_RUN_STALE_SECONDS (${settings.staleSeconds}) must be greater than SLUICE_RUN_HEARTBEAT_SECONDS (${settings.heartbeatSeconds}), or live runs would be taken for dead ones`,
+    );
+  }
+  if (settings.batchSize > 10_000) throw new ConfigError(`SLUICE_RUN_BATCH_SIZE must be at most 10000; got '${settings.batchSize}'`);
+  return settings;
 }
 
 function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {

@@ -8,6 +8,7 @@ import type { Services } from './http/handler.js';
 import { createLogger, type Logger } from './log.js';
 import { resolveSecretKey, secretsFrom } from './secrets.js';
 import { createConnectorRuntime } from './runtime/index.js';
+import { setIntervalOverrides } from './domain/flows/schedules.js';
 
 export interface Runtime {
   config: Config;
@@ -18,6 +19,8 @@ export interface Runtime {
 
 export async function openRuntime(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Runtime> {
   const secrets = secretsFrom(resolveSecretKey(config));
+  // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
+  setIntervalOverrides(config.runs?.scheduleIntervals ?? {});
   const connectors = createConnectorRuntime(logger);
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let db: Db;

@@ -33,7 +33,7 @@ describe('public data API', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ rateLimits: { read: 100_000 } });
-    demo = (await ensureDemo(t.knex, t.secrets))!; // first: the demo is made only in an empty database
+    demo = (await ensureDemo(t.knex, t.secrets, async () => {}))!; // first: the demo is made only in an empty database
     a = await seedTenant(t.knex, { name: 'Data A' });
     b = await seedTenant(t.knex, { name: 'Data B' });
     // Three batches: records within a batch share updated_at, so the order inside a batch is canonical_id order.

@@ -246,13 +246,6 @@ describe('error responses', () => {
     });
   });
 
-  describe('501 not_implemented', () => {
-    it('answers trigger with not_implemented', async () => {
-      const res = await t.request(`/v1/flows/${activeFlowId}/trigger`, { method: 'POST', key: tenant.key });
-      await expectError(res, 501, 'not_implemented', 'POST /v1/flows/{id}/trigger is not implemented in this release yet');
-    });
-  });
-
   describe('X-Request-Id', () => {
     it('echoes a sane incoming request id on success', async () => {
       const res = await t.request('/v1/flows', { key: tenant.key, headers: { 'X-Request-Id': 'client-trace-0001' } });
@@ -336,7 +329,7 @@ describe('error responses', () => {
 
     it('use the trigger class for a trigger', async () => {
       const res = await t.request(`/v1/flows/${activeFlowId}/trigger`, { method: 'POST', key: tenant.key });
-      expect(res.status).toBe(501);
+      expect(res.status).toBe(202);
       expectRateLimitHeaders(res, 60);
     });
   });

@@ -103,8 +103,10 @@ describe('the run lifecycle', () => {
 
   it('hands a run whose heartbeat stopped back to the queue, and fails it after the last attempt', async () => {
     const { runId } = await queuedRun();
-    await claimRun(knex, runId);
-    await heartbeat(knex, runId, { processed: 5, succeeded: 5, failed: 0 });
+    const claimed = await claimRun(knex, runId);
+    expect(await heartbeat(knex, runId, claimed!.attempts, { processed: 5, succeeded: 5, failed: 0, errors: [] })).toBe(true);
+    // A heartbeat for an attempt that is not the run's current one is refused: that worker must stop.
+    expect(await heartbeat(knex, runId, claimed!.attempts + 1)).toBe(false);
     expect((await reapStaleRuns(knex, enqueue, 60)).requeued).not.toContain(runId);
     await knex('runs').where({ id: runId }).update({ heartbeat_at: knex.raw(`clock_timestamp() - interval '2 minutes'`) });
     enqueued.length = 0;

@@ -1,11 +1,12 @@
-// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once), a demo flow and a few
-// sample canonical customers and orders.
+// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once), a sample → files flow
+// with its first run queued, and a few sample canonical customers and orders to read before that run has written.
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser } from '../domain/access/service.js';
 import { SCOPES } from '../domain/access/scopes.js';
 import { upsertSampleRecords } from '../domain/canonical/sample.js';
 import { insertConnector } from '../domain/connectors/repository.js';
 import { createFlow } from '../domain/flows/service.js';
+import { queueRun, type EnqueueRun } from '../domain/runs/service.js';
 import type { Secrets } from '../secrets.js';
 
 export interface DemoSetup {
@@ -13,10 +14,11 @@ export interface DemoSetup {
   userId: string;
   keyId: string;
   key: string;
+  flowId: string;
 }
 
-/** Creates the demo tenant when the database has no customer yet; returns undefined otherwise. */
-export async function ensureDemo(knex: Knex, secrets: Secrets): Promise<DemoSetup | undefined> {
+/** Creates the demo tenant when the database has no customer yet, with its flow's first run queued; undefined otherwise. */
+export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueRun): Promise<DemoSetup | undefined> {
   return knex.transaction(async (trx) => {
     const any = await trx('customers').first('id');
     if (any) return undefined;
@@ -25,7 +27,7 @@ export async function ensureDemo(knex: Knex, secrets: Secrets): Promise<DemoSetu
     const { record, key } = await createApiKey(trx, { customerId: customer.id, userId: user.id, scopes: [...SCOPES], name: 'demo' });
     const source = await insertConnector(trx, secrets, customer.id, { name: 'Demo sample data', type: 'sample', config: { seed: 42 } });
     const destination = await insertConnector(trx, secrets, customer.id, { name: 'Demo files', type: 'files', config: { path: 'demo' } });
-    await createFlow(trx, customer.id, {
+    const flow = await createFlow(trx, customer.id, {
       name: 'Demo: sample orders to files',
       sourceConnectorId: source.id,
       destinationConnectorId: destination.id,
@@ -34,6 +36,8 @@ export async function ensureDemo(knex: Knex, secrets: Secrets): Promise<DemoSetu
     });
     // Canonical records to read through /api/public/data before the first flow run has written any.
     await upsertSampleRecords(trx, customer.id);
-    return { customerId: customer.id, userId: user.id, keyId: record.id, key };
+    // The first run now, not in 15 minutes.
+    await queueRun(trx, { id: flow.id, customer_id: customer.id, status: 'active' }, 'schedule', enqueue);
+    return { customerId: customer.id, userId: user.id, keyId: record.id, key, flowId: flow.id };
   });
 }

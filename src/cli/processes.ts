@@ -3,10 +3,11 @@ import type { Config } from '../config.js';
 import { parsePort } from '../config.js';
 import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { startHttpServer } from '../http/server.js';
-import { startWorkers } from '../jobs/workers.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { openJobQueue, startWorkers } from '../jobs/workers.js';
 import { openRuntime, type Runtime } from '../services.js';
 import { parse, UsageError } from './args.js';
-import { ensureDemo } from './demo.js';
+import { ensureDemo, type DemoSetup } from './demo.js';
 
 function untilSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -22,15 +23,25 @@ async function requireCurrentSchema(runtime: Runtime): Promise<void> {
   }
 }
 
-async function serveUntilSignal(runtime: Runtime, port: number, host: string, worker: boolean, banner?: (url: string) => void): Promise<void> {
+/** Opens the job queue, runs `fn` with it, and stops it afterwards. */
+async function withQueue(runtime: Runtime, worker: boolean, fn: (queue: JobQueue) => Promise<void>): Promise<void> {
+  const queue = await openJobQueue(runtime, worker);
+  try {
+    await fn(queue);
+  } finally {
+    await queue.stop();
+  }
+}
+
+async function serveUntilSignal(runtime: Runtime, queue: JobQueue, port: number, host: string, worker: boolean, banner?: (url: string) => void): Promise<void> {
   const logger = runtime.services.logger;
   await runtime.services.connectors?.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(runtime, port, host);
-  const stopWorker = worker ? await startWorkers(runtime) : undefined;
+  const stopWorker = worker ? await startWorkers(runtime, queue) : undefined;
   logger.info({ url: server.url, worker, database: runtime.db.kind }, 'sluice listening');
   banner?.(server.url);
   const signal = await untilSignal();
-  logger.info({ signal }, 'shutting down: draining in-flight requests');
+  logger.info({ signal }, 'shutting down: draining in-flight requests, handing running runs back to the queue');
   await server.close();
   await stopWorker?.();
   logger.info('stopped');
@@ -53,7 +64,8 @@ export async function serveCommand(config: Config, argv: string[]): Promise<void
   const runtime = await openRuntime(config);
   try {
     await requireCurrentSchema(runtime);
-    await serveUntilSignal(runtime, port, values.host ?? config.host, !values['no-worker']);
+    const worker = !values['no-worker'];
+    await withQueue(runtime, worker, (queue) => serveUntilSignal(runtime, queue, port, values.host ?? config.host, worker));
   } finally {
     await runtime.close();
   }
@@ -64,13 +76,38 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   const runtime = await openRuntime(config);
   try {
     await requireCurrentSchema(runtime);
-    const stop = await startWorkers(runtime);
-    runtime.services.logger.info('sluice worker running');
-    await untilSignal();
-    await stop();
+    await withQueue(runtime, true, async (queue) => {
+      const stop = await startWorkers(runtime, queue);
+      runtime.services.logger.info('sluice worker running');
+      const signal = await untilSignal();
+      runtime.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
+      await stop();
+    });
   } finally {
     await runtime.close();
   }
+}
+
+function startBanner(config: Config, demo: DemoSetup | undefined, url: string): string {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  const lines = [`Sluice is running at ${url} on ${where}.`];
+  if (demo) {
+    lines.push(
+      '',
+      `Created a demo customer ${demo.customerId} with an owner key. The key is shown once; keep it:`,
+      '',
+      `  ${demo.key}`,
+      '',
+      `The demo flow ${demo.flowId} (sample data to files) is running now, and every 15 minutes. Try it:`,
+      '',
+      `  curl -s -H 'Authorization: Bearer ${demo.key}' ${url}/v1/runs`,
+      `  curl -s -H 'Authorization: Bearer ${demo.key}' '${url}/api/public/data/order?limit=5'`,
+      '',
+    );
+  } else {
+    lines.push(`Create a key with: npx sluice keys create --customer CUS --user USR --scopes flows:read,runs:read (stop the server first on the embedded database)`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 export async function startCommand(config: Config, argv: string[]): Promise<void> {
@@ -79,26 +116,10 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
   const runtime = await openRuntime(config);
   try {
     await migrateToLatest(runtime.db.knex);
-    const demo = await ensureDemo(runtime.db.knex, runtime.services.secrets);
-    await serveUntilSignal(runtime, port, values.host ?? config.host, true, (url) => {
-      const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
-      const lines = [`Sluice is running at ${url} on ${where}.`];
-      if (demo) {
-        lines.push(
-          '',
-          `Created a demo customer ${demo.customerId} with an owner key. The key is shown once; keep it:`,
-          '',
-          `  ${demo.key}`,
-          '',
-          'Try it:',
-          '',
-          `  curl -s -H 'Authorization: Bearer ${demo.key}' ${url}/v1/flows`,
-          '',
-        );
-      } else {
-        lines.push(`Create a key with: npx sluice keys create --customer CUS --user USR --scopes flows:read,runs:read (stop the server first on the embedded database)`);
-      }
-      process.stdout.write(`${lines.join('\n')}\n`);
+    await withQueue(runtime, true, async (queue) => {
+      // The demo's first run is queued with it; the worker started below picks it up.
+      const demo = await ensureDemo(runtime.db.knex, runtime.services.secrets, runtime.services.enqueueRun!);
+      await serveUntilSignal(runtime, queue, port, values.host ?? config.host, true, (url) => process.stdout.write(startBanner(config, demo, url)));
     });
   } finally {
     await runtime.close();

@@ -7,6 +7,7 @@ import type { Secrets } from '../secrets.js';
 import type { WebhookSettings } from '../domain/webhooks/settings.js';
 import type { Logger } from '../log.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
+import type { EnqueueRun } from '../domain/runs/service.js';
 import type { OperationId } from './openapi.js';
 
 type Op<K extends OperationId> = operations[K];
@@ -33,6 +34,11 @@ export interface Services {
   webhooks?: WebhookSettings;
   /** The connector plugins and their isolated calls; without one, connectorRuntimeOf() makes one from the environment. */
   connectors?: ConnectorRuntime;
+  /**
+   * Hands a run created in a transaction to the worker queue (set by the process once its job queue is open). A
+   * process without one cannot trigger or retry runs.
+   */
+  enqueueRun?: EnqueueRun;
   /** Whether the schema is current; used by readiness. */
   checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
 }

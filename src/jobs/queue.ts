@@ -21,6 +21,11 @@ export interface QueueOptions {
   logger: Logger;
   /** How often expired jobs (a worker that died holding them) are put back; at least 1. Default 60. */
   superviseIntervalSeconds?: number;
+  /**
+   * False for a process that only sends jobs (`sluice serve --no-worker`): no maintenance, no cron, a smaller pool.
+   * Default true.
+   */
+  supervise?: boolean;
 }
 
 export class JobQueue {
@@ -35,9 +40,11 @@ export class JobQueue {
 
   static async start(options: QueueOptions): Promise<JobQueue> {
     const { db, logger } = options;
+    const supervise = options.supervise ?? true;
     const intervals = {
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 60,
       monitorIntervalSeconds: options.superviseIntervalSeconds ?? 60,
+      ...(supervise ? {} : { supervise: false, schedule: false }),
     };
     let queue: JobQueue;
     if (db.kind === 'pglite') {
@@ -62,7 +69,7 @@ export class JobQueue {
       queue = new JobQueue(new PgBoss({ db: serialized, backend: 'pglite', ...intervals }), knex, logger);
     } else {
       if (!options.databaseUrl) throw new Error('the job queue needs the PostgreSQL URL');
-      queue = new JobQueue(new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'sluice-queue', ...intervals }), db.knex, logger);
+      queue = new JobQueue(new PgBoss({ connectionString: options.databaseUrl, max: supervise ? 4 : 2, application_name: 'sluice-queue', ...intervals }), db.knex, logger);
     }
     queue.boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
     queue.boss.on('warning', (warning: unknown) => logger.warn({ warning }, 'job queue warning'));

@@ -1,30 +1,61 @@
-// Everything a worker runs (`sluice worker`, and `start`/`serve` without --no-worker): the pruner, and on the shared
-// job queue the webhook fan-out and delivery senders. Returns the function that stops it all, in-flight work first.
+// The job queue of a Sluice process, and everything a worker runs on it (`sluice worker`, and `start`/`serve`
+// without --no-worker): the pruner, webhook fan-out and delivery, run execution, the scheduler and the reaper of
+// runs whose worker died. Every process that serves the API opens the queue, so a trigger or a retry can send its
+// run's job in the transaction that creates the run; only workers consume.
+import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../domain/webhooks/settings.js';
+import { connectorRuntimeOf } from '../runtime/index.js';
 import type { Runtime } from '../services.js';
 import { startPruner } from './pruner.js';
 import { JobQueue } from './queue.js';
+import { defineRunQueue, runEnqueuer, startRunWork } from './runs.js';
 import { jobExpirySeconds } from './webhooks/deliveryJob.js';
 import { startWebhookWork } from './webhooks/index.js';
 
-export async function startWorkers(runtime: Runtime): Promise<() => Promise<void>> {
+/**
+ * Opens the process's job queue and gives the API its run enqueuer. `worker: false` opens it to send only.
+ * Stop it (queue.stop()) after the workers and the HTTP server.
+ */
+export async function openJobQueue(runtime: Runtime, worker: boolean): Promise<JobQueue> {
+  const { db, config, services } = runtime;
+  const webhookSettings = config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
+  // Expired jobs (their worker died) are looked for a few times per expiry period.
+  const superviseIntervalSeconds = Math.min(60, Math.max(1, Math.floor(jobExpirySeconds(webhookSettings) / 4)));
+  const queue = await JobQueue.start({ db, databaseUrl: config.databaseUrl, logger: services.logger, superviseIntervalSeconds, supervise: worker });
+  try {
+    await defineRunQueue(queue);
+  } catch (err) {
+    await queue.stop();
+    throw err;
+  }
+  services.enqueueRun = runEnqueuer(queue);
+  return queue;
+}
+
+/** Starts the worker's background work on `queue`; returns the function that stops it all, in-flight work first. */
+export async function startWorkers(runtime: Runtime, queue: JobQueue): Promise<() => Promise<void>> {
   const { db, config, services } = runtime;
   const { logger } = services;
   const webhookSettings = config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
   const stopPruner = startPruner(db.knex, logger, config.rateLimits.windowSeconds);
-  // Expired jobs (their worker died) are looked for a few times per expiry period.
-  const superviseIntervalSeconds = Math.min(60, Math.max(1, Math.floor(jobExpirySeconds(webhookSettings) / 4)));
-  let queue: JobQueue;
   try {
-    queue = await JobQueue.start({ db, databaseUrl: config.databaseUrl, logger, superviseIntervalSeconds });
+    const webhooks = await startWebhookWork(queue, db.knex, services.secrets, webhookSettings, logger);
+    const runs = await startRunWork(queue, {
+      knex: db.knex,
+      secrets: services.secrets,
+      connectors: connectorRuntimeOf(services),
+      logger,
+      settings: config.runs ?? DEFAULT_RUN_SETTINGS,
+    });
+    // Runs this process's API queues start here without waiting for the next poll.
+    services.enqueueRun = runs.enqueue;
+    return async () => {
+      await runs.stop();
+      await webhooks.stop();
+      await stopPruner();
+    };
   } catch (err) {
     await stopPruner();
     throw err;
   }
-  const webhooks = await startWebhookWork(queue, db.knex, services.secrets, webhookSettings, logger);
-  return async () => {
-    await webhooks.stop();
-    await queue.stop();
-    await stopPruner();
-  };
 }

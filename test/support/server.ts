@@ -10,6 +10,8 @@ import { readinessCheck, type Runtime } from '../../src/services.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
 import type { Config } from '../../src/config.js';
 import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/runtime/index.js';
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../src/domain/runs/settings.js';
+import { openJobQueue, startWorkers } from '../../src/jobs/workers.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 
@@ -30,7 +32,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { rateLimits?: Partial<RateLimits>; connectors?: ConnectorRuntimeOptions } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  rateLimits?: Partial<RateLimits>;
+  connectors?: ConnectorRuntimeOptions;
+  /**
+   * `worker`: the real job queue and a worker in the server's process, so triggered runs execute. `send`: the real
+   * queue without consumers (runs are queued and jobs sent; nothing executes them). Default: no queue at all;
+   * triggers and retries insert their queued run and nothing else.
+   */
+  queue?: 'worker' | 'send';
+  /** Run settings for the worker (defaults, with a fast scheduler tick). */
+  runs?: Partial<RunSettings>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const lines: string[] = [];
   const sink = new Writable({
@@ -49,6 +64,7 @@ export async function startTestServer(options: { rateLimits?: Partial<RateLimits
     secretKey: undefined,
     logLevel: 'info',
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    runs: { ...DEFAULT_RUN_SETTINGS, schedulerTickMs: 200, ...options.runs },
   };
   // Plugin logs go to the same log as the server's: tests read both.
   const connectors = options.connectors ? createConnectorRuntime(logger, options.connectors) : undefined;
@@ -58,6 +74,17 @@ export async function startTestServer(options: { rateLimits?: Partial<RateLimits
     services: { db: database.db.knex, secrets, logger, connectors, checkReady: readinessCheck(database.db) },
     close: async () => {},
   };
+  let stopQueue = async () => {};
+  if (options.queue) {
+    const queue = await openJobQueue(runtime, options.queue === 'worker');
+    const stopWorkers = options.queue === 'worker' ? await startWorkers(runtime, queue) : async () => {};
+    stopQueue = async () => {
+      await stopWorkers();
+      await queue.stop();
+    };
+  } else {
+    runtime.services.enqueueRun = async () => {};
+  }
   const server = await startHttpServer(runtime, 0, '127.0.0.1');
   return {
     url: server.url,
@@ -78,6 +105,7 @@ export async function startTestServer(options: { rateLimits?: Partial<RateLimits
     },
     async close() {
       await server.close();
+      await stopQueue();
       await connectors?.close();
       await database.drop();
     },

@@ -66,6 +66,17 @@ export async function findCanonical(knex: Knex, customerId: string, entity: Enti
   return rows[0];
 }
 
+/** The records with these canonical_ids (those that exist), in no particular order. */
+export async function findCanonicalMany(knex: Knex, customerId: string, entity: EntityType, canonicalIds: readonly string[]): Promise<CanonicalRow[]> {
+  if (canonicalIds.length === 0) return [];
+  const { rows } = (await knex.raw(`SELECT ${COLUMNS} FROM canonical_records WHERE canonical_id = ANY(?::uuid[]) AND customer_id = ? AND entity = ?`, [
+    [...canonicalIds],
+    customerId,
+    entity,
+  ])) as { rows: CanonicalRow[] };
+  return rows;
+}
+
 /** The record a merged-away canonical_id now lives in, if it was merged. */
 export async function findMergeSurvivor(knex: Knex, customerId: string, entity: EntityType, canonicalId: string): Promise<string | undefined> {
   const { rows } = (await knex.raw('SELECT survivor_id FROM canonical_merges WHERE merged_id = ?::uuid AND customer_id = ? AND entity = ?', [

@@ -17,11 +17,45 @@ export interface FlowDefinition {
   mappings: FlowMappings;
 }
 
-async function checkDefinition(trx: Knex.Transaction, customerId: string, def: FlowDefinition): Promise<void> {
+/** What a flow needs to know of an installed connector type (its manifest). */
+export interface TypeFacts {
+  id: string;
+  version: string;
+  kind: 'source' | 'destination' | 'both';
+  entities: readonly string[];
+}
+
+/** Finds an installed connector type: the pinned version, or the newest. */
+export type TypeResolver = (type: string, version: string | null) => Promise<TypeFacts | undefined>;
+
+const ROLES = {
+  source_connector_id: { kinds: ['source', 'both'], verb: 'read' },
+  destination_connector_id: { kinds: ['destination', 'both'], verb: 'write' },
+} as const;
+
+async function checkDefinition(trx: Knex.Transaction, customerId: string, def: FlowDefinition, resolveType: TypeResolver): Promise<void> {
   const ids = [...new Set([def.source_connector_id, def.destination_connector_id])];
-  const found = new Set((await trx('connectors').where('customer_id', customerId).whereIn('id', ids).pluck('id')) as string[]);
+  const rows = (await trx('connectors').where('customer_id', customerId).whereIn('id', ids).select('id', 'type', 'type_version')) as Array<{
+    id: string;
+    type: string;
+    type_version: string | null;
+  }>;
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const field of ['source_connector_id', 'destination_connector_id'] as const) {
-    if (!found.has(def[field])) throw validationError(`body field '${field}': connector '${def[field]}' does not exist`);
+    const connector = byId.get(def[field]);
+    if (!connector) throw validationError(`body field '${field}': connector '${def[field]}' does not exist`);
+    // The connector's type must be able to play its part in the flow, for every entity the flow moves.
+    const type = await resolveType(connector.type, connector.type_version);
+    const which = `connector '${connector.id}' (type '${connector.type}'${connector.type_version ? ` version ${connector.type_version}` : ''})`;
+    if (!type) throw validationError(`body field '${field}': ${which}: the connector type is not installed on this server`);
+    const role = ROLES[field];
+    if (!(role.kinds as readonly string[]).includes(type.kind)) {
+      throw validationError(`body field '${field}': ${which} is a ${type.kind} and cannot ${role.verb} records`);
+    }
+    const unhandled = def.entities.filter((e) => !type.entities.includes(e));
+    if (unhandled.length) {
+      throw validationError(`body field 'entities': ${which} does not handle ${unhandled.join(', ')} (it handles ${type.entities.join(', ')})`);
+    }
   }
   const extra = Object.keys(def.mappings).filter((entity) => !def.entities.includes(entity));
   if (extra.length) {
@@ -34,10 +68,10 @@ function nextRunAt(trx: Knex.Transaction, schedule: Schedule, active: boolean): 
   return seconds === null || !active ? null : trx.raw('clock_timestamp() + make_interval(secs => ?)', [seconds]);
 }
 
-export async function defineFlow(knex: Knex, customerId: string, def: FlowDefinition): Promise<FlowDetailRow> {
+export async function defineFlow(knex: Knex, customerId: string, def: FlowDefinition, resolveType: TypeResolver): Promise<FlowDetailRow> {
   const id = newId('flw');
   await knex.transaction(async (trx) => {
-    await checkDefinition(trx, customerId, def);
+    await checkDefinition(trx, customerId, def, resolveType);
     await trx('flows').insert({
       id,
       customer_id: customerId,
@@ -54,7 +88,11 @@ export async function defineFlow(knex: Knex, customerId: string, def: FlowDefini
   return (await findFlowDetail(knex, customerId, id))!;
 }
 
-export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>): Promise<FlowDetailRow> {
+/**
+ * Changes a flow. A new source connector starts the flow's reads from the beginning (the saved checkpoints were
+ * positions in the old source), as does re-adding an entity the flow stopped moving.
+ */
+export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>, resolveType: TypeResolver): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
     const locked = await lockFlow(trx, customerId, flowId);
     if (!locked) throw notFound('flow', flowId);
@@ -69,7 +107,12 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       schedule: patch.schedule ?? current.schedule,
       mappings: patch.mappings ?? current.mappings,
     };
-    await checkDefinition(trx, customerId, def);
+    await checkDefinition(trx, customerId, def, resolveType);
+    if (def.source_connector_id !== current.source_connector_id) {
+      await trx('flow_checkpoints').where({ flow_id: flowId }).delete();
+    } else {
+      await trx('flow_checkpoints').where({ flow_id: flowId }).whereNotIn('entity', def.entities).delete();
+    }
     const changes: Record<string, unknown> = {
       name: def.name,
       source_connector_id: def.source_connector_id,

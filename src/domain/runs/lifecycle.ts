@@ -40,13 +40,57 @@ export async function claimRun(knex: Knex, runId: string): Promise<ClaimedRun | 
   });
 }
 
-export async function heartbeat(knex: Knex, runId: string, progress?: { processed: number; succeeded: number; failed: number }): Promise<void> {
-  await knex('runs')
-    .where({ id: runId, status: 'running' })
+export interface RunProgress {
+  processed: number;
+  succeeded: number;
+  failed: number;
+  /** The first record errors so far. */
+  errors: RunError[];
+}
+
+/**
+ * Records that the worker holding attempt `attempt` of the run is alive, with its progress. False when the run is
+ * no longer this worker's (finished, or handed to another worker after this one was taken for dead): stop working.
+ */
+export async function heartbeat(knex: Knex, runId: string, attempt: number, progress?: RunProgress): Promise<boolean> {
+  const n = await knex('runs')
+    .where({ id: runId, status: 'running', attempts: attempt })
     .update({
       heartbeat_at: knex.raw('clock_timestamp()'),
-      ...(progress ? { records_processed: progress.processed, records_succeeded: progress.succeeded, records_failed: progress.failed } : {}),
+      ...(progress
+        ? {
+            records_processed: progress.processed,
+            records_succeeded: progress.succeeded,
+            records_failed: progress.failed,
+            errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
+          }
+        : {}),
     });
+  return affected(n) === 1;
+}
+
+/** Hands a run this worker is giving up (it is shutting down) back to the queue, to resume from its checkpoints. */
+export async function releaseRun(knex: Knex, runId: string, attempt: number, enqueue: EnqueueRun, progress: RunProgress): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    const n = affected(
+      await trx('runs')
+        .where({ id: runId, status: 'running', attempts: attempt })
+        .update({
+          status: 'queued',
+          heartbeat_at: null,
+          records_processed: progress.processed,
+          records_succeeded: progress.succeeded,
+          records_failed: progress.failed,
+          errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
+          updated_at: trx.raw('clock_timestamp()'),
+        }),
+    );
+    if (n === 1) {
+      assertRunTransition(runId, 'running', 'queued');
+      await enqueue(trx, runId);
+    }
+    return n === 1;
+  });
 }
 
 export interface RunOutcome {
@@ -73,11 +117,15 @@ function topErrors(errors: RunError[]): Array<{ code: string; message: string; c
   return [...byCode.values()].sort((a, b) => b.count - a.count).slice(0, 5);
 }
 
-/** running → succeeded | partial | failed, with the outcome event; false when the run was no longer running. */
-export async function finishRun(knex: Knex, runId: string, outcome: RunOutcome): Promise<boolean> {
+/**
+ * running → succeeded | partial | failed, with the outcome event; false when the run was no longer running (or, with
+ * `attempt`, no longer in that attempt: another worker took it over).
+ */
+export async function finishRun(knex: Knex, runId: string, outcome: RunOutcome, attempt?: number): Promise<boolean> {
   return knex.transaction(async (trx) => {
-    const run = await trx('runs').where({ id: runId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
+    const run = await trx('runs').where({ id: runId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'attempts');
     if (!run || run.status !== 'running') return false;
+    if (attempt !== undefined && run.attempts !== attempt) return false;
     assertRunTransition(runId, run.status, outcome.status);
     const errors = outcome.errors.slice(0, MAX_KEPT_ERRORS);
     const [row] = await trx('runs')

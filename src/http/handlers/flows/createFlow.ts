@@ -1,9 +1,10 @@
 import { defineFlow } from '../../../domain/flows/definition.js';
 import type { Handler } from '../../handler.js';
 import { toFlowDetail } from './toFlow.js';
+import { typeResolverOf } from './typeResolver.js';
 
 export const createFlow: Handler<'createFlow'> = async ({ body }, ctx) => {
   const input = body!;
-  const flow = await defineFlow(ctx.db, ctx.principal.customerId, { ...input, mappings: input.mappings ?? {} });
+  const flow = await defineFlow(ctx.db, ctx.principal.customerId, { ...input, mappings: input.mappings ?? {} }, typeResolverOf(ctx.services));
   return { status: 201, body: toFlowDetail(flow) };
 };

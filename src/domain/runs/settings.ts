@@ -1,0 +1,29 @@
+// How runs execute and are scheduled; loadConfig fills these from SLUICE_RUN_* and SLUICE_SCHEDULE* variables.
+import type { IntervalOverrides } from '../flows/schedules.js';
+
+export interface RunSettings {
+  /** Runs one worker process executes at once (SLUICE_RUN_CONCURRENCY). */
+  concurrency: number;
+  /** How often a running run records that its worker is alive (SLUICE_RUN_HEARTBEAT_SECONDS). */
+  heartbeatSeconds: number;
+  /** A running run whose heartbeat is older than this lost its worker and is resumed (SLUICE_RUN_STALE_SECONDS). */
+  staleSeconds: number;
+  /** Tries of one run (first start plus resumptions after a lost worker) before it is failed (SLUICE_RUN_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Most records upserted and written in one step; larger source batches are split (SLUICE_RUN_BATCH_SIZE). */
+  batchSize: number;
+  /** How often the scheduler looks for due flows and lost runs (SLUICE_SCHEDULER_TICK_MS). */
+  schedulerTickMs: number;
+  /** Shortened schedule intervals, e.g. `every_5m=2` (SLUICE_SCHEDULE_INTERVALS; for tests and demos). */
+  scheduleIntervals: IntervalOverrides;
+}
+
+export const DEFAULT_RUN_SETTINGS: RunSettings = {
+  concurrency: 2,
+  heartbeatSeconds: 5,
+  staleSeconds: 60,
+  maxAttempts: 3,
+  batchSize: 1000,
+  schedulerTickMs: 1000,
+  scheduleIntervals: {},
+};

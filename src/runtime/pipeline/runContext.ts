@@ -1,0 +1,67 @@
+// Everything a run needs before it reads a record: its flow, both connectors with their plugin types and decrypted
+// credentials, the entities in dependency order and the flow's mapping overrides. A connector that is gone or
+// whose type is not installed stops the run at the stage that needed it.
+import type { Knex } from 'knex';
+import { ENTITY_TYPES, type EntityType } from '../../domain/canonical/entities.js';
+import { findConnector, loadCredentials, type ConnectorRow } from '../../domain/connectors/repository.js';
+import type { FlowMappings } from '../../domain/flows/definition.js';
+import type { ClaimedRun } from '../../domain/runs/lifecycle.js';
+import type { RunStage } from '../../domain/runs/repository.js';
+import type { Secrets } from '../../secrets.js';
+import type { ConnectorType } from '../loader.js';
+import type { ConnectorRuntime } from '../runtime.js';
+import { RunStop } from './runStop.js';
+
+export interface RunEndpoint {
+  connector: ConnectorRow;
+  type: ConnectorType;
+  credentials: Record<string, unknown>;
+}
+
+export interface RunContext {
+  run: ClaimedRun;
+  flowId: string;
+  /** The flow's entities, referenced entities first (ENTITY_TYPES order), so references resolve. */
+  entities: EntityType[];
+  mappings: FlowMappings;
+  source: RunEndpoint;
+  destination: RunEndpoint;
+}
+
+async function endpoint(
+  knex: Knex,
+  secrets: Secrets,
+  runtime: ConnectorRuntime,
+  run: ClaimedRun,
+  connectorId: string,
+  role: 'source' | 'destination',
+  stage: RunStage,
+): Promise<RunEndpoint> {
+  const connector = await findConnector(knex, run.customer_id, connectorId);
+  if (!connector) throw new RunStop(stage, 'connector_not_found', `${role} connector '${connectorId}' no longer exists`);
+  const type = await runtime.resolve(connector.type, connector.type_version);
+  if (!type) {
+    const which = connector.type_version ? `'${connector.type}' version ${connector.type_version}` : `'${connector.type}'`;
+    throw new RunStop(stage, 'connector_type_unavailable', `${role} connector '${connectorId}': connector type ${which} is not installed on this server`);
+  }
+  const credentials = await loadCredentials(knex, secrets, run.customer_id, connectorId);
+  return { connector, type, credentials };
+}
+
+export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, run: ClaimedRun): Promise<RunContext> {
+  const flow = (await knex('flows').where({ id: run.flow_id, customer_id: run.customer_id }).first('id', 'source_connector_id', 'destination_connector_id', 'entities', 'mappings')) as
+    | { id: string; source_connector_id: string; destination_connector_id: string; entities: string[]; mappings: FlowMappings | null }
+    | undefined;
+  if (!flow) throw new RunStop('extract', 'flow_not_found', `flow '${run.flow_id}' no longer exists`);
+  const source = await endpoint(knex, secrets, runtime, run, flow.source_connector_id, 'source', 'extract');
+  const destination = await endpoint(knex, secrets, runtime, run, flow.destination_connector_id, 'destination', 'load');
+  const wanted = new Set(flow.entities);
+  return {
+    run,
+    flowId: flow.id,
+    entities: ENTITY_TYPES.filter((e) => wanted.has(e)),
+    mappings: flow.mappings ?? {},
+    source,
+    destination,
+  };
+}

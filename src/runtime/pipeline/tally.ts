@@ -1,0 +1,33 @@
+// A run's counts and its first record errors, as they grow batch by batch.
+import { MAX_KEPT_ERRORS, type RunProgress } from '../../domain/runs/lifecycle.js';
+import type { RunError } from '../../domain/runs/repository.js';
+
+export class RunTally implements RunProgress {
+  processed: number;
+  succeeded: number;
+  failed: number;
+  errors: RunError[];
+
+  /** Starts from a resumed run's saved progress, or from zero. */
+  constructor(from?: Partial<RunProgress>) {
+    this.processed = from?.processed ?? 0;
+    this.succeeded = from?.succeeded ?? 0;
+    this.failed = from?.failed ?? 0;
+    this.errors = [...(from?.errors ?? [])];
+  }
+
+  ok(count = 1): void {
+    this.processed += count;
+    this.succeeded += count;
+  }
+
+  recordFailed(error: RunError): void {
+    this.processed += 1;
+    this.failed += 1;
+    if (this.errors.length < MAX_KEPT_ERRORS) this.errors.push(error);
+  }
+
+  snapshot(): RunProgress {
+    return { processed: this.processed, succeeded: this.succeeded, failed: this.failed, errors: [...this.errors] };
+  }
+}
