@@ -116,6 +116,29 @@ async function serveRead(): Promise<void> {
   serving = false;
 }
 
+// A write session: the loaded connector and its context, then one answer per `write` message, in order.
+let session: { connector: LoadedConnector; ctx: unknown } | undefined;
+let sessionQueue: Promise<void> = Promise.resolve();
+
+async function serveWrite(request: unknown): Promise<void> {
+  if (!session?.connector.write) {
+    await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: 'a write arrived outside a write session' } }, 70);
+    return;
+  }
+  let value: unknown;
+  try {
+    value = await session.connector.write(session.ctx, request);
+  } catch (err) {
+    await finish({ t: 'error', error: wireError(err, 'call') }, 1);
+    return;
+  }
+  try {
+    await send({ t: 'result', value });
+  } catch (err) {
+    await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: `the plugin produced a value that cannot leave its process: ${(err as Error).message}` } }, 70);
+  }
+}
+
 async function run(start: StartMessage): Promise<void> {
   sdk = (await import('@sluice/connector-sdk')) as Sdk;
   secrets = sdk.secretValues(start.credentials);
@@ -138,6 +161,10 @@ async function run(start: StartMessage): Promise<void> {
         return finish({ t: 'result', value: null });
       case 'write':
         if (!connector.write) throw new Error('this connector has no write function');
+        if (start.request === undefined) {
+          session = { connector, ctx };
+          return;
+        }
         return finish({ t: 'result', value: await connector.write(ctx, start.request) });
       case 'read':
         if (!connector.read) throw new Error('this connector has no read function');
@@ -149,9 +176,14 @@ async function run(start: StartMessage): Promise<void> {
   }
 }
 
+let starting: Promise<void> = Promise.resolve();
+
 process.on('message', (msg: HostMessage) => {
-  if (msg.t === 'start') void run(msg);
-  else if (msg.t === 'pull') {
+  if (msg.t === 'start') starting = run(msg);
+  else if (msg.t === 'write') {
+    // Writes queued behind the start (the plugin may still be loading) and behind each other.
+    sessionQueue = sessionQueue.then(() => starting).then(() => serveWrite(msg.request));
+  } else if (msg.t === 'pull') {
     pulls += 1;
     void serveRead();
   } else if (msg.t === 'abort') {

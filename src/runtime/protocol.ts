@@ -1,5 +1,7 @@
 // The messages between Sluice and a plugin's process. One process serves one call: Sluice sends `start`, the
-// child answers once (inspect, check, write) or once per `pull` (read), then exits. Log lines may come at any time.
+// child answers once (inspect, check, write) or once per `pull` (read), then exits. A write `start` without a
+// request opens a write session instead: the child answers each `write` message once, until Sluice ends it (a run
+// writes one entity's batches through one process). Log lines may come at any time.
 
 export type Operation = 'inspect' | 'check' | 'read' | 'write';
 
@@ -16,7 +18,7 @@ export interface StartMessage {
   request?: unknown;
 }
 
-export type HostMessage = StartMessage | { t: 'pull' } | { t: 'abort' };
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' };
 
 export interface WireError {
   kind: FailureKind;

@@ -22,6 +22,12 @@ export interface Registry {
 
 type Settings = Record<string, unknown>;
 
+export interface PluginWriter {
+  write(records: WriteRecord[]): Promise<WriteResult[]>;
+  /** Ends the session (the plugin's process exits). */
+  close(): void;
+}
+
 class Slots {
   private free: number;
   private readonly queue: Array<() => void> = [];
@@ -124,6 +130,35 @@ export class ConnectorRuntime {
     const reply = await this.once(start, call.label, this.options.callTimeoutMs, call.redact);
     if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
     return this.writeResults(call.label, reply.value, request.records.length, call.redact);
+  }
+
+  /**
+   * A write session for one entity: one plugin process answering many writes, in order, until closed. A failed
+   * write ends the session (its process is gone); open a new one to go on.
+   */
+  async openWriter(type: ConnectorType, config: unknown, credentials: unknown, entity: string): Promise<PluginWriter> {
+    const call = this.prepare(type, 'write', config, credentials, entity);
+    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact);
+    proc.post({ t: 'start', op: 'write', entry: type.entry, config: call.config, credentials: call.credentials });
+    const schema = canonicalRecordSchema(entity as EntityType);
+    let broken: ConnectorFailure | undefined;
+    return {
+      write: async (records) => {
+        if (broken) throw broken;
+        try {
+          const reply = await proc.next({ t: 'write', request: { entity, records, schema } });
+          if (reply.t === 'error') throw this.failureOf(reply.error, call.redact);
+          if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
+          return this.writeResults(call.label, reply.value, records.length, call.redact);
+        } catch (err) {
+          const failure = err instanceof ConnectorFailure ? new ConnectorFailure(err.kind, err.code, call.redact(err.message), err.retryAfterSeconds) : undefined;
+          broken = failure ?? ConnectorFailure.of('system', `${call.label}: ${(err as Error).message}`);
+          proc.kill();
+          throw failure ?? err;
+        }
+      },
+      close: () => proc.cancel(),
+    };
   }
 
   /** The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. */

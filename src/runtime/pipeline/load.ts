@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import { canonicalRecordSchema, type EntityType } from '../../domain/canonical/entities.js';
 import { findCanonicalMany, recordBuilder } from '../../domain/canonical/repository.js';
 import { upsertCanonical, type IncomingRecord } from '../../domain/canonical/upsert.js';
-import type { ConnectorRuntime } from '../runtime.js';
-import type { RunContext } from './runContext.js';
+import type { ConnectorRuntime, PluginWriter } from '../runtime.js';
+import type { RunContext, RunEndpoint } from './runContext.js';
 import { RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
 
@@ -35,15 +35,45 @@ function transform(ctx: RunContext, entity: EntityType, records: readonly Source
   return records.map((r) => ({ externalId: r.external_id, record: { ...r.data, ...mapRecord(schema, r.raw ?? {}, mapping) } }));
 }
 
+/**
+ * The destination's write session for one entity of a run: one plugin process for all its batches, opened on the
+ * first write and opened again after a failure ended it.
+ */
+export class EntityWriter {
+  private session: PluginWriter | undefined;
+
+  constructor(
+    private readonly runtime: ConnectorRuntime,
+    private readonly destination: RunEndpoint,
+    private readonly entity: EntityType,
+  ) {}
+
+  async write(records: WriteRecord[]): Promise<WriteResult[]> {
+    const { type, connector, credentials } = this.destination;
+    this.session ??= await this.runtime.openWriter(type, connector.config, credentials, this.entity);
+    try {
+      return await this.session.write(records);
+    } catch (err) {
+      this.session = undefined;
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.session?.close();
+    this.session = undefined;
+  }
+}
+
 /** Writes `records`, retrying what the destination asks to retry; the final result per canonical_id. */
-async function write(ctx: RunContext, options: LoadOptions, entity: EntityType, records: WriteRecord[]): Promise<Map<string, WriteResult>> {
+async function write(ctx: RunContext, options: LoadOptions, writer: EntityWriter, records: WriteRecord[]): Promise<Map<string, WriteResult>> {
   const { destination } = ctx;
   const final = new Map<string, WriteResult>();
   let pending = records;
   for (let attempt = 1; pending.length > 0; attempt++) {
     let results: WriteResult[];
     try {
-      results = await options.runtime.write(destination.type, destination.connector.config, destination.credentials, { entity, records: pending });
+      results = await writer.write(pending);
     } catch (err) {
       if (!isConnectorFailure(err)) throw err;
       if (err.kind === 'transient' && attempt < WRITE_ATTEMPTS) {
@@ -65,7 +95,14 @@ async function write(ctx: RunContext, options: LoadOptions, entity: EntityType, 
   return final;
 }
 
-export async function loadBatch(ctx: RunContext, options: LoadOptions, tally: RunTally, entity: EntityType, records: readonly SourceRecord[]): Promise<void> {
+export async function loadBatch(
+  ctx: RunContext,
+  options: LoadOptions,
+  writer: EntityWriter,
+  tally: RunTally,
+  entity: EntityType,
+  records: readonly SourceRecord[],
+): Promise<void> {
   const { knex } = options;
   const customerId = ctx.run.customer_id;
   const system = ctx.source.connector.type;
@@ -88,7 +125,7 @@ export async function loadBatch(ctx: RunContext, options: LoadOptions, tally: Ru
   const ids = [...new Set(stored.map((s) => s.canonicalId))];
   const build = recordBuilder(entity);
   const rows = await findCanonicalMany(knex, customerId, entity, ids);
-  const outcomes = rows.length ? await write(ctx, options, entity, rows.map((row) => build(row) as WriteRecord)) : new Map<string, WriteResult>();
+  const outcomes = rows.length ? await write(ctx, options, writer, rows.map((row) => build(row) as WriteRecord)) : new Map<string, WriteResult>();
   for (const { externalId, canonicalId } of stored) {
     const outcome = outcomes.get(canonicalId);
     if (outcome && outcome.status !== 'ok') {

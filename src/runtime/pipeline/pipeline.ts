@@ -5,7 +5,7 @@
 import type { ReadMessage, SourceRecord } from '@sluice/connector-sdk';
 import type { EntityType } from '../../domain/canonical/entities.js';
 import { loadCheckpoint, saveCheckpoint } from './checkpoints.js';
-import { loadBatch, type LoadOptions } from './load.js';
+import { EntityWriter, loadBatch, type LoadOptions } from './load.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted, RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
@@ -27,6 +27,7 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
   const { source } = ctx;
   const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity);
   const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor });
+  const writer = new EntityWriter(options.runtime, ctx.destination, entity);
   try {
     for (;;) {
       let next: IteratorResult<ReadMessage>;
@@ -42,7 +43,7 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
         await saveCheckpoint(options.knex, ctx.flowId, entity, message.cursor);
       } else {
         for (const batch of chunks(message.records, options.batchSize)) {
-          await loadBatch(ctx, options, tally, entity, batch);
+          await loadBatch(ctx, options, writer, tally, entity, batch);
           options.progress?.();
           if (options.interrupted()) throw new RunInterrupted('the run was interrupted');
         }
@@ -50,6 +51,7 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
       if (options.interrupted()) throw new RunInterrupted('the run was interrupted');
     }
   } finally {
+    writer.close();
     // Stops the plugin's process when the read did not run to its end.
     await reader.return(undefined);
   }
