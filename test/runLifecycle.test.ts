@@ -1,7 +1,8 @@
 // A run on a worker: claimed once, finished with its outcome event, and recovered when its worker dies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
+import { MAX_KEPT_ERRORS, claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
+import { RunTally } from '../src/runtime/pipeline/tally.js';
 import { triggerRun } from '../src/domain/runs/service.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
@@ -77,6 +78,18 @@ describe('the run lifecycle', () => {
       }),
     });
     expect((await knex('runs').where({ id: runId }).first('errors')).errors).toHaveLength(3);
+  });
+
+  it('counts top errors over every failed record, not only the errors kept on the run', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    const tally = new RunTally();
+    for (let i = 0; i < 150; i++) tally.recordFailed({ code: 'destination_rejected', message: 'check violated', stage: 'load', record_ref: `order:${i}` });
+    tally.ok(50);
+    await finishRun(knex, runId, { status: 'partial', stage: null, ...tally.snapshot(), errorCounts: tally.errorCounts });
+    const events = await eventsOf(runId);
+    expect(events[1]!.data).toMatchObject({ records_succeeded: 50, records_failed: 150, top_errors: [{ code: 'destination_rejected', message: 'check violated', count: 150 }] });
+    expect((await knex('runs').where({ id: runId }).first('errors')).errors).toHaveLength(MAX_KEPT_ERRORS);
   });
 
   it('finishes an aborted run as failed with its stage, error and trace', async () => {

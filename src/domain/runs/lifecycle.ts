@@ -101,15 +101,18 @@ export interface RunOutcome {
   failed: number;
   /** The first errors, in order (at most MAX_KEPT_ERRORS are kept). */
   errors: RunError[];
+  /** Failed records per error code over the whole run (`errors` keeps only the first ones): what top_errors counts. */
+  errorCounts?: Record<string, { message: string; count: number }>;
   /** For a failed run: what stopped it. */
   failure?: { code: string; message: string; trace?: string };
 }
 
 export const MAX_KEPT_ERRORS = 100;
 
-function topErrors(errors: RunError[]): Array<{ code: string; message: string; count: number }> {
+function topErrors(errors: RunError[], counts?: RunOutcome['errorCounts']): Array<{ code: string; message: string; count: number }> {
   const byCode = new Map<string, { code: string; message: string; count: number }>();
-  for (const e of errors) {
+  if (counts) for (const [code, c] of Object.entries(counts)) byCode.set(code, { code, message: c.message, count: c.count });
+  else for (const e of errors) {
     const entry = byCode.get(e.code) ?? { code: e.code, message: e.message, count: 0 };
     entry.count += 1;
     byCode.set(e.code, entry);
@@ -151,7 +154,7 @@ export async function finishRun(knex: Knex, runId: string, outcome: RunOutcome, 
         ...base,
         records_succeeded: outcome.succeeded,
         records_failed: outcome.failed,
-        top_errors: topErrors(outcome.errors),
+        top_errors: topErrors(outcome.errors, outcome.errorCounts),
       });
     } else {
       const failure = outcome.failure ?? { code: 'run_failed', message: 'the run failed' };

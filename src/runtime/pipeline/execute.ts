@@ -84,7 +84,7 @@ export async function executeRun(deps: ExecuteDeps, runId: string): Promise<Exec
       },
       tally,
     );
-    outcome = { status: tally.failed > 0 ? 'partial' : 'succeeded', stage: null, ...tally.snapshot() };
+    outcome = { status: tally.failed > 0 ? 'partial' : 'succeeded', stage: null, ...tally.snapshot(), errorCounts: tally.errorCounts };
   } catch (err) {
     if (err instanceof RunInterrupted) {
       clearInterval(timer);

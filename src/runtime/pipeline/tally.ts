@@ -7,6 +7,8 @@ export class RunTally implements RunProgress {
   succeeded: number;
   failed: number;
   errors: RunError[];
+  /** Failed records per error code, all of them (errors keeps only the first MAX_KEPT_ERRORS). */
+  readonly errorCounts: Record<string, { message: string; count: number }> = {};
 
   /** Starts from a resumed run's saved progress, or from zero. */
   constructor(from?: Partial<RunProgress>) {
@@ -14,6 +16,12 @@ export class RunTally implements RunProgress {
     this.succeeded = from?.succeeded ?? 0;
     this.failed = from?.failed ?? 0;
     this.errors = [...(from?.errors ?? [])];
+    for (const e of this.errors) if (e.record_ref !== null) this.count(e);
+  }
+
+  private count(error: RunError): void {
+    const c = (this.errorCounts[error.code] ??= { message: error.message, count: 0 });
+    c.count += 1;
   }
 
   ok(count = 1): void {
@@ -24,6 +32,7 @@ export class RunTally implements RunProgress {
   recordFailed(error: RunError): void {
     this.processed += 1;
     this.failed += 1;
+    this.count(error);
     if (this.errors.length < MAX_KEPT_ERRORS) this.errors.push(error);
   }
 
