@@ -17,6 +17,11 @@ export interface ConsumerOptions {
   idlePollMs?: number;
   /** Most jobs settled in one transaction. Default 100. */
   settleBatch?: number;
+  /**
+   * Whether to fetch ahead: hold up to `concurrency` more jobs than run. Default true. Long jobs should not: a
+   * fetched job waiting in the buffer of a worker that dies is stuck until it expires.
+   */
+  prefetch?: boolean;
 }
 
 export interface Settled<T, R> {
@@ -27,8 +32,11 @@ export interface Settled<T, R> {
 export interface ConsumerHandler<T, R> {
   /** The job's work. Database writes that must commit together with the job's completion belong in `settle`. */
   run(job: Job<T>): Promise<R>;
-  /** Writes the results of finished jobs in `trx`; their completion commits in the same transaction. */
-  settle(trx: Knex.Transaction, done: Array<Settled<T, R>>): Promise<void>;
+  /**
+   * Writes the results of finished jobs in `trx`; their completion commits in the same transaction. Without it the
+   * handler completes each job itself (queue.complete in its own transaction) and a finished job only frees its slot.
+   */
+  settle?(trx: Knex.Transaction, done: Array<Settled<T, R>>): Promise<void>;
 }
 
 export interface Consumer {
@@ -49,7 +57,7 @@ export function startConsumer<T, R>(
   const idlePollMs = options.idlePollMs ?? 250;
   const settleBatch = options.settleBatch ?? 100;
   // Fetched and unsettled jobs this process holds at most: the running ones, as many buffered, and those settling.
-  const maxHeld = options.concurrency * 2;
+  const maxHeld = options.prefetch === false ? options.concurrency : options.concurrency * 2;
   const buffer: Array<Job<T>> = [];
   const toSettle: Array<Settled<T, R>> = [];
   let running = 0;
@@ -99,7 +107,7 @@ export function startConsumer<T, R>(
 
   const settleInOne = (batch: Array<Settled<T, R>>) =>
     knex.transaction(async (trx) => {
-      await handler.settle(trx, batch);
+      await handler.settle!(trx, batch);
       await queue.complete(trx, name, batch.map((b) => b.job as Job<unknown>));
     });
 
@@ -131,6 +139,10 @@ export function startConsumer<T, R>(
         (result) => {
           running -= 1;
           dispatch();
+          if (!handler.settle) {
+            released(1);
+            return;
+          }
           toSettle.push({ job, result });
           settling ??= flush();
         },

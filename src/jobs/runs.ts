@@ -3,7 +3,7 @@
 // back to the queue. Every worker runs the scheduler; the slot claim (scheduler.ts) keeps it to one run per slot.
 import type { Knex } from 'knex';
 import type { EnqueueRun } from '../domain/runs/service.js';
-import { reapStaleRuns } from '../domain/runs/lifecycle.js';
+import { claimRun, reapStaleRuns } from '../domain/runs/lifecycle.js';
 import type { RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
@@ -21,9 +21,10 @@ interface RunJob {
 
 /** Creates the run queue (idempotent); every process that queues runs calls it once at start. */
 export async function defineRunQueue(queue: JobQueue): Promise<void> {
-  // A job is only the signal to run; the run row carries the state. A job whose worker died expires and runs
-  // again: claimRun then finds the run no longer queued and the job completes (the reaper re-queues the run).
-  await queue.define(RUN_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 6 * 3600, deleteAfterSeconds: 3600 });
+  // A job is only the signal to run: it completes when its run is claimed, and from then on the run's heartbeat
+  // says whether a worker holds it (the reaper re-queues a run whose worker died, with a new job). A job whose
+  // worker died before the claim committed expires and runs again.
+  await queue.define(RUN_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 15 * 60, deleteAfterSeconds: 3600 });
 }
 
 /** The EnqueueRun that sends a `run-execute` job in the run's own transaction. */
@@ -57,17 +58,21 @@ export async function startRunWork(queue: JobQueue, deps: RunWorkDeps): Promise<
   const enqueue = runEnqueuer(queue, () => wakeConsumer());
   const consumer = queue.consume<RunJob, void>(
     RUN_QUEUE,
-    { concurrency: settings.concurrency, idlePollMs: 500, settleBatch: 10 },
+    // No fetching ahead: a job waits in no worker's buffer, so a worker that dies holds no unclaimed run.
+    { concurrency: settings.concurrency, idlePollMs: 500, settleBatch: 10, prefetch: false },
     {
       async run(job) {
-        if (typeof job.data?.run_id !== 'string') {
-          logger.warn({ job_id: job.id }, 'run job without a run_id; dropped');
-          return;
-        }
-        await executeRun({ knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping }, job.data.run_id);
-      },
-      async settle() {
-        // The run row already holds the outcome; completing the job is all that is left.
+        const runId = job.data?.run_id;
+        // The job is completed in the transaction that claims its run: from then on the run's heartbeat, not the
+        // job, says whether a worker holds it.
+        const claim = (k: Knex) =>
+          k.transaction(async (trx) => {
+            const claimed = typeof runId === 'string' ? await claimRun(trx, runId) : undefined;
+            await queue.complete(trx, RUN_QUEUE, [job]);
+            return claimed;
+          });
+        if (typeof runId !== 'string') logger.warn({ job_id: job.id }, 'run job without a run_id; dropped');
+        await executeRun({ knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping }, runId ?? '', claim);
       },
     },
   );

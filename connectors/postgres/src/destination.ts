@@ -74,9 +74,11 @@ function upsert(table: string, columns: Column[], rows: WriteRecord[]): { text: 
   };
 }
 
+/** The database's reason, without the row's values ("Failing row contains (…)"): reasons end up in run errors and events. */
 function reasonOf(err: unknown): string {
   const e = err as { message?: string; detail?: string };
-  return e.detail ? `${e.message}: ${e.detail}` : String(e.message ?? err);
+  const detail = e.detail && !e.detail.startsWith('Failing row contains') ? e.detail : undefined;
+  return detail ? `${e.message}: ${detail}` : String(e.message ?? err);
 }
 
 export async function writeRecords(ctx: PgContext, entity: string, batch: WriteRecord[], schema: JsonSchema): Promise<WriteResult[]> {

@@ -49,9 +49,10 @@ async function recordConnector(deps: ExecuteDeps, customerId: string, connectorI
   }
 }
 
-export async function executeRun(deps: ExecuteDeps, runId: string): Promise<ExecuteResult> {
+/** Claims and executes a queued run; `claim` may wrap claimRun (the worker completes the run's job with it). */
+export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex: Knex, runId: string) => Promise<ClaimedRun | undefined> = claimRun): Promise<ExecuteResult> {
   const { knex, logger } = deps;
-  const run = await claimRun(knex, runId);
+  const run = await claim(knex, runId);
   if (!run) return 'not_queued';
   const log = logger.child({ run_id: run.id, flow_id: run.flow_id, attempt: run.attempts });
   log.info('run started');
