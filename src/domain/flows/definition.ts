@@ -89,8 +89,9 @@ export async function defineFlow(knex: Knex, customerId: string, def: FlowDefini
 }
 
 /**
- * Changes a flow. A new source connector starts the flow's reads from the beginning (the saved checkpoints were
- * positions in the old source), as does re-adding an entity the flow stopped moving.
+ * Changes a flow. A new source or destination connector starts the flow's reads from the beginning (the saved
+ * checkpoints were positions in the old source, and a new destination has none of the records read before), as
+ * does re-adding an entity the flow stopped moving.
  */
 export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>, resolveType: TypeResolver): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
@@ -108,7 +109,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       mappings: patch.mappings ?? current.mappings,
     };
     await checkDefinition(trx, customerId, def, resolveType);
-    if (def.source_connector_id !== current.source_connector_id) {
+    if (def.source_connector_id !== current.source_connector_id || def.destination_connector_id !== current.destination_connector_id) {
       await trx('flow_checkpoints').where({ flow_id: flowId }).delete();
     } else {
       await trx('flow_checkpoints').where({ flow_id: flowId }).whereNotIn('entity', def.entities).delete();

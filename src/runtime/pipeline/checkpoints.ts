@@ -8,10 +8,29 @@ export async function loadCheckpoint(knex: Knex, flowId: string, entity: string)
   return row ? row.checkpoint : null;
 }
 
-export async function saveCheckpoint(knex: Knex, flowId: string, entity: string, checkpoint: JsonValue): Promise<void> {
-  await knex.raw(
-    `INSERT INTO flow_checkpoints (flow_id, entity, checkpoint) VALUES (?, ?, ?::jsonb)
-     ON CONFLICT (flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
-    [flowId, entity, JSON.stringify(checkpoint)],
-  );
+/**
+ * Saves a position read from the flow's source for its destination. Saves nothing and answers false once the flow
+ * was redefined meanwhile (another source or destination, or `entity` no longer moved: that redefinition reset the
+ * positions, and this run's must not bring them back). FOR SHARE waits for a concurrent redefinition to commit.
+ */
+export async function saveCheckpoint(
+  knex: Knex,
+  flow: { id: string; sourceConnectorId: string; destinationConnectorId: string },
+  entity: string,
+  checkpoint: JsonValue,
+): Promise<boolean> {
+  return knex.transaction(async (trx) => {
+    const current = await trx('flows')
+      .where({ id: flow.id, source_connector_id: flow.sourceConnectorId, destination_connector_id: flow.destinationConnectorId })
+      .whereRaw('? = ANY(entities)', [entity])
+      .forShare()
+      .first('id');
+    if (!current) return false;
+    await trx.raw(
+      `INSERT INTO flow_checkpoints (flow_id, entity, checkpoint) VALUES (?, ?, ?::jsonb)
+       ON CONFLICT (flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
+      [flow.id, entity, JSON.stringify(checkpoint)],
+    );
+    return true;
+  });
 }

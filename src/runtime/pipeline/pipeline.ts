@@ -40,7 +40,9 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
       if (next.done) return;
       const message = next.value;
       if (message.type === 'checkpoint') {
-        await saveCheckpoint(options.knex, ctx.flowId, entity, message.cursor);
+        const flow = { id: ctx.flowId, sourceConnectorId: source.connector.id, destinationConnectorId: ctx.destination.connector.id };
+        // The flow was redefined while this run read: what it reads now belongs to the old definition; stop.
+        if (!(await saveCheckpoint(options.knex, flow, entity, message.cursor))) return;
       } else {
         for (const batch of chunks(message.records, options.batchSize)) {
           await loadBatch(ctx, options, writer, tally, entity, batch);
