@@ -77,6 +77,7 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   try {
     await requireCurrentSchema(runtime);
     await withQueue(runtime, true, async (queue) => {
+      await runtime.services.connectors?.load(); // as serve does: plugins load now, not in the first run
       const stop = await startWorkers(runtime, queue);
       runtime.services.logger.info('sluice worker running');
       const signal = await untilSignal();

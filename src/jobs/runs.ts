@@ -22,9 +22,9 @@ interface RunJob {
 /** Creates the run queue (idempotent); every process that queues runs calls it once at start. */
 export async function defineRunQueue(queue: JobQueue): Promise<void> {
   // A job is only the signal to run: it completes when its run is claimed, and from then on the run's heartbeat
-  // says whether a worker holds it (the reaper re-queues a run whose worker died, with a new job). A job whose
-  // worker died before the claim committed expires and runs again.
-  await queue.define(RUN_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 15 * 60, deleteAfterSeconds: 3600 });
+  // says whether a worker holds it (the reaper re-queues a run whose worker died, with a new job). A job is active
+  // only for the claim, so one whose worker died before the claim committed expires within a minute and runs again.
+  await queue.define(RUN_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, deleteAfterSeconds: 3600 });
 }
 
 /** The EnqueueRun that sends a `run-execute` job in the run's own transaction. */

@@ -69,8 +69,11 @@ export async function heartbeat(knex: Knex, runId: string, attempt: number, prog
   return affected(n) === 1;
 }
 
-/** Hands a run this worker is giving up (it is shutting down) back to the queue, to resume from its checkpoints. */
-export async function releaseRun(knex: Knex, runId: string, attempt: number, enqueue: EnqueueRun, progress: RunProgress): Promise<boolean> {
+/**
+ * Hands a run this worker is giving up (it is shutting down) back to the queue, to resume from its checkpoints and
+ * the progress saved with them (records loaded after the last checkpoint are read and counted again).
+ */
+export async function releaseRun(knex: Knex, runId: string, attempt: number, enqueue: EnqueueRun): Promise<boolean> {
   return knex.transaction(async (trx) => {
     const n = affected(
       await trx('runs')
@@ -78,10 +81,6 @@ export async function releaseRun(knex: Knex, runId: string, attempt: number, enq
         .update({
           status: 'queued',
           heartbeat_at: null,
-          records_processed: progress.processed,
-          records_succeeded: progress.succeeded,
-          records_failed: progress.failed,
-          errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
           updated_at: trx.raw('clock_timestamp()'),
         }),
     );

@@ -60,7 +60,8 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
   let lost = false;
   let beating: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    beating = heartbeat(knex, run.id, run.attempts, tally.snapshot()).then(
+    // No progress here: it is saved with each checkpoint (pipeline.ts), never ahead of it.
+    beating = heartbeat(knex, run.id, run.attempts).then(
       (mine) => {
         if (!mine) lost = true;
       },
@@ -94,7 +95,7 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
         log.warn('run taken over by another worker; stopped');
         return 'lost';
       }
-      const released = await releaseRun(knex, run.id, run.attempts, deps.enqueue, tally.snapshot());
+      const released = await releaseRun(knex, run.id, run.attempts, deps.enqueue);
       log.info({ released }, 'worker stopping: run handed back to the queue');
       return released ? 'released' : 'lost';
     }

@@ -42,7 +42,8 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
       if (message.type === 'checkpoint') {
         const flow = { id: ctx.flowId, sourceConnectorId: source.connector.id, destinationConnectorId: ctx.destination.connector.id };
         // The flow was redefined while this run read: what it reads now belongs to the old definition; stop.
-        if (!(await saveCheckpoint(options.knex, flow, entity, message.cursor))) return;
+        const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot() };
+        if (!(await saveCheckpoint(options.knex, flow, entity, message.cursor, run))) return;
       } else {
         for (const batch of chunks(message.records, options.batchSize)) {
           await loadBatch(ctx, options, writer, tally, entity, batch);
