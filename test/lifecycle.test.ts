@@ -200,7 +200,7 @@ describe('sluice start on a fresh embedded data dir', () => {
     const out = first.stdout();
     expect(banner.key).toMatch(/^svc_[A-Za-z0-9_-]{43}$/);
     expect(out).toMatch(new RegExp(`^ *${banner.key} *$`, 'm'));
-    expect(out.match(/svc_[A-Za-z0-9_-]+/g), 'the key line and the curl line, nothing else').toEqual([banner.key, banner.key]);
+    expect(out.match(/svc_[A-Za-z0-9_-]+/g), 'the key line and the three curl lines, nothing else').toEqual([banner.key, banner.key, banner.key, banner.key]);
     const port = Number(first.child.spawnargs[first.child.spawnargs.indexOf('--port') + 1]);
     expect(new URL(banner.url).port).toBe(String(port));
     expect(first.stderr()).toBe('');
@@ -221,6 +221,22 @@ describe('sluice start on a fresh embedded data dir', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: Array<Record<string, unknown>> };
     expect(body.data).toEqual([expect.objectContaining({ name: 'Demo: sample orders to files', source: 'sample', destination: 'files' })]);
+  });
+
+  it('runs the demo flow once at start: within a minute a run has succeeded and the files destination holds its records', async () => {
+    const orders = path.join(dataDir, 'files', 'demo', 'order.jsonl');
+    const lines = () => (fs.existsSync(orders) ? fs.readFileSync(orders, 'utf8').split('\n').filter(Boolean).length : 0);
+    const deadline = Date.now() + 60_000;
+    while (lines() < 500 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(lines(), 'orders written by the demo run').toBe(500);
+    // The run is finished a moment after its last write; the read limit here is small, so ask only a few times.
+    let run: Record<string, unknown> | undefined;
+    for (let i = 0; i < 5 && run?.status !== 'succeeded'; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 1000));
+      const res = await checkedFetch(`${banner.url}/v1/runs`, auth(banner.key));
+      run = ((await res.json()) as { data: Array<Record<string, unknown>> }).data[0];
+    }
+    expect(run).toMatchObject({ status: 'succeeded', trigger: 'schedule', records_processed: 600, records_failed: 0 });
   });
 
   it('GET /healthz answers 200 {status: "ok"} without auth and without rate-limit headers', async () => {

@@ -85,9 +85,9 @@ describe('rate-limit headers', () => {
       await t.request('/v1/flows'), // 401, no key
       await t.request('/v1/no/such/route', { key }), // 404 unknown route
       await call.pause(key, flowId), // 200
-      await call.trigger(key, flowId), // 501 until triggering lands
+      await call.trigger(key, flowId), // 409 conflict: the flow was just paused
     ];
-    expect(responses.map((r) => r.status)).toEqual([200, 404, 422, 401, 404, 200, 501]);
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 422, 401, 404, 200, 409]);
     for (const res of responses) rateHeaders(res);
   });
 

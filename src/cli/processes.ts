@@ -101,6 +101,7 @@ function startBanner(config: Config, demo: DemoSetup | undefined, url: string): 
       '',
       `The demo flow ${demo.flowId} (sample data to files) is running now, and every 15 minutes. Try it:`,
       '',
+      `  curl -s -H 'Authorization: Bearer ${demo.key}' ${url}/v1/flows`,
       `  curl -s -H 'Authorization: Bearer ${demo.key}' ${url}/v1/runs`,
       `  curl -s -H 'Authorization: Bearer ${demo.key}' '${url}/api/public/data/order?limit=5'`,
       '',
