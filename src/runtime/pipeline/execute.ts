@@ -101,7 +101,7 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
     }
     if (err instanceof RunStop) {
       stop = err;
-      outcome = { status: 'failed', stage: err.stage, ...tally.snapshot(), failure: { code: err.code, message: err.message } };
+      outcome = { status: 'failed', stage: err.stage, ...tally.snapshot(), failure: { code: err.code, message: err.message, trace: `${err.stage}: ${err.code}: ${err.message}` } };
     } else {
       log.error({ err }, 'run failed unexpectedly');
       const message = err instanceof Error ? err.message : String(err);
@@ -109,7 +109,8 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
         status: 'failed',
         stage: 'load',
         ...tally.snapshot(),
-        failure: { code: 'internal_error', message: `the run failed unexpectedly: ${message}`, trace: err instanceof Error ? (err.stack ?? '') : '' },
+        // The stack stays in the server log (with the run id): it names server internals, not the customer's data.
+        failure: { code: 'internal_error', message: `the run failed unexpectedly: ${message}`, trace: `see the server log for run ${run.id}` },
       };
     }
   } finally {
