@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchCanonical } from './canonical.mjs';
 import { benchFlows } from './flows.mjs';
+import { benchRuns } from './runs.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
@@ -29,3 +30,6 @@ await benchCanonical({ rounds }); // prints its own section
 
 console.log('');
 await benchWebhooks({ rounds }); // prints its own section
+
+console.log('');
+await benchRuns({ orders: Number(process.env.BENCH_RUN_ORDERS || 200_000) }); // prints its own section

@@ -57,7 +57,11 @@ export async function connect(ctx: PgContext): Promise<pg.Client> {
     await client.end().catch(() => {});
     throw classify(err, ctx);
   }
-  ctx.signal.addEventListener('abort', () => void client.end().catch(() => {}), { once: true });
+  // An abort ends the connection; the listener goes with the connection, so a write session's many connections
+  // do not pile listeners up on the one signal.
+  const onAbort = () => void client.end().catch(() => {});
+  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  client.once('end', () => ctx.signal.removeEventListener('abort', onAbort));
   return client;
 }
 

@@ -66,15 +66,17 @@ export async function findCanonical(knex: Knex, customerId: string, entity: Enti
   return rows[0];
 }
 
-/** The records with these canonical_ids (those that exist), in no particular order. */
+/**
+ * The records with these canonical_ids (those that exist), in no particular order. Looked up by primary key alone
+ * and checked for customer and entity here: with the tenant columns in the condition, a planner without fresh
+ * statistics picks the sync index and scans the whole entity (BENCHMARKS.md, run pipeline).
+ */
 export async function findCanonicalMany(knex: Knex, customerId: string, entity: EntityType, canonicalIds: readonly string[]): Promise<CanonicalRow[]> {
   if (canonicalIds.length === 0) return [];
-  const { rows } = (await knex.raw(`SELECT ${COLUMNS} FROM canonical_records WHERE canonical_id = ANY(?::uuid[]) AND customer_id = ? AND entity = ?`, [
-    [...canonicalIds],
-    customerId,
-    entity,
-  ])) as { rows: CanonicalRow[] };
-  return rows;
+  const { rows } = (await knex.raw(`SELECT customer_id, entity, ${COLUMNS} FROM canonical_records WHERE canonical_id = ANY(?::uuid[])`, [[...canonicalIds]])) as {
+    rows: Array<CanonicalRow & { customer_id: string; entity: string }>;
+  };
+  return rows.filter((r) => r.customer_id === customerId && r.entity === entity);
 }
 
 /** The record a merged-away canonical_id now lives in, if it was merged. */

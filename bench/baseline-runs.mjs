@@ -1,0 +1,102 @@
+// The limit for the run-pipeline bench (bench/runs.mjs): a plain script using `pg` alone that copies the source
+// tables `orders` and `order_lines` into destination tables with the same columns. Each table is read in batches
+// of 1,000 rows in (updated_at, id) order, keyset on that pair, and each batch is upserted into the destination in
+// one multi-row INSERT … ON CONFLICT (id) DO UPDATE. No canonical layer, no plugin processes, no checkpoints.
+// Run by bench/runs.mjs in its own process (BENCH_SOURCE_URL, BENCH_TARGET_URL); prints one JSON line.
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+export const BATCH = 1_000;
+
+/** The source tables (and the baseline's destination tables: the same columns, `id` the primary key). */
+export const TABLES = [
+  {
+    name: 'orders',
+    columns: [
+      ['id', 'text'],
+      ['order_number', 'text'],
+      ['status', 'text'],
+      ['total_cents', 'bigint'],
+      ['currency', 'text'],
+      ['placed_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
+    ],
+  },
+  {
+    name: 'order_lines',
+    columns: [
+      ['id', 'text'],
+      ['order_id', 'text'],
+      ['product_variant_id', 'text'],
+      ['sku', 'text'],
+      ['name', 'text'],
+      ['quantity', 'integer'],
+      ['unit_price_cents', 'bigint'],
+      ['total_cents', 'bigint'],
+      ['currency', 'text'],
+      ['updated_at', 'timestamptz'],
+    ],
+  },
+];
+
+export function createTableSql(table) {
+  const defs = table.columns.map(([name, type]) => `${name} ${type}${name === 'id' ? ' PRIMARY KEY' : name === 'updated_at' ? ' NOT NULL' : ''}`);
+  return `CREATE TABLE ${table.name} (${defs.join(', ')})`;
+}
+
+function upsertSql(table, rows) {
+  const names = table.columns.map(([name]) => name);
+  const values = [];
+  const tuples = rows.map((row) => `(${table.columns.map(([name, type]) => {
+    values.push(row[name]);
+    return `$${values.length}::${type}`;
+  }).join(', ')})`);
+  const updates = names.filter((n) => n !== 'id').map((n) => `${n} = EXCLUDED.${n}`);
+  return {
+    text: `INSERT INTO ${table.name} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+    values,
+  };
+}
+
+async function copyTable(source, target, table) {
+  const names = table.columns.map(([name]) => name).join(', ');
+  let moved = 0;
+  let after = null;
+  for (;;) {
+    const { rows } = after
+      ? await source.query(`SELECT ${names} FROM ${table.name} WHERE (updated_at, id) > ($1::timestamptz, $2::text) ORDER BY updated_at, id LIMIT ${BATCH}`, [after.updated_at, after.id])
+      : await source.query(`SELECT ${names} FROM ${table.name} ORDER BY updated_at, id LIMIT ${BATCH}`);
+    if (rows.length === 0) break;
+    await target.query(upsertSql(table, rows));
+    moved += rows.length;
+    after = rows[rows.length - 1];
+    if (rows.length < BATCH) break;
+  }
+  return moved;
+}
+
+export async function copyAll(sourceUrl, targetUrl) {
+  // Timestamps stay text end to end, so the keyset position keeps every digit.
+  const types = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
+  const source = new pg.Client({ connectionString: sourceUrl, types });
+  const target = new pg.Client({ connectionString: targetUrl, types });
+  await source.connect();
+  await target.connect();
+  try {
+    for (const table of TABLES) await target.query(createTableSql(table));
+    const started = performance.now();
+    const counts = {};
+    for (const table of TABLES) counts[table.name] = await copyTable(source, target, table);
+    const seconds = (performance.now() - started) / 1000;
+    return { counts, records: Object.values(counts).reduce((a, b) => a + b, 0), seconds };
+  } finally {
+    await source.end();
+    await target.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await copyAll(process.env.BENCH_SOURCE_URL, process.env.BENCH_TARGET_URL);
+  result.maxRssKb = process.resourceUsage().maxRSS;
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
