@@ -66,20 +66,22 @@ export async function recordCheckOutcome(knex: Knex, customerId: string, id: str
     const row = (await trx('connectors')
       .where({ customer_id: customerId, id })
       .forUpdate()
-      .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'))) as
-      | { status: ConnectorStatus; degraded_seconds: string | number | null }
+      .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'), trx.raw('clock_timestamp() AS now'))) as
+      | { status: ConnectorStatus; degraded_seconds: string | number | null; now: string }
       | undefined;
     if (!row) throw notFound('connector', id);
     const next = nextConnectorStatus(row.status, outcomeOf(failure));
     const error = failure ? { code: failure.code, message: failure.message } : null;
+    // One instant for every timestamp of this outcome: a check that degrades the connector is also its degraded_since.
+    const now = trx.raw('?::timestamptz', [row.now]);
     const changes: Record<string, unknown> = {
       status: next,
-      last_verified_at: trx.raw('clock_timestamp()'),
+      last_verified_at: now,
       last_error: error ? JSON.stringify(error) : null,
-      updated_at: trx.raw('clock_timestamp()'),
+      updated_at: now,
     };
     if (next !== 'degraded') changes.degraded_since = null;
-    else if (row.status !== 'degraded') changes.degraded_since = trx.raw('clock_timestamp()');
+    else if (row.status !== 'degraded') changes.degraded_since = now;
     await trx('connectors').where({ id }).update(changes);
     const event = transitionEvent(row.status, next);
     if (event === 'connector.degraded') await recordEvent(trx, customerId, event, { connector_id: id, error });
