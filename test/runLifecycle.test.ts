@@ -117,7 +117,9 @@ describe('the run lifecycle', () => {
   it('hands a run whose heartbeat stopped back to the queue, and fails it after the last attempt', async () => {
     const { runId } = await queuedRun();
     const claimed = await claimRun(knex, runId);
-    expect(await heartbeat(knex, runId, claimed!.attempts, { processed: 5, succeeded: 5, failed: 0, errors: [] })).toBe(true);
+    expect(await heartbeat(knex, runId, claimed!.attempts)).toBe(true);
+    // Progress as a checkpoint would have saved it.
+    await knex('runs').where({ id: runId }).update({ records_processed: 5, records_succeeded: 5 });
     // A heartbeat for an attempt that is not the run's current one is refused: that worker must stop.
     expect(await heartbeat(knex, runId, claimed!.attempts + 1)).toBe(false);
     expect((await reapStaleRuns(knex, enqueue, 60)).requeued).not.toContain(runId);

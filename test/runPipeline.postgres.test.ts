@@ -278,6 +278,31 @@ describe.skipIf(!onPostgres)('the run pipeline against PostgreSQL', () => {
     expect(await eventsOf(tenant, 'run.succeeded')).toHaveLength(2);
   }, 180_000);
 
+  it("applies the flow's mapping overrides from the source's own fields, and reports a record the canonical schema refuses as a transform error", async () => {
+    const tenant = await seedTenant(t.knex);
+    await src.sql('CREATE SCHEMA mapped');
+    await src.sql('CREATE TABLE mapped.people (id integer PRIMARY KEY, email text NOT NULL, nick text NOT NULL, updated_at timestamptz NOT NULL)');
+    // Person 3's address is no email address: the canonical schema refuses it.
+    await src.sql(`INSERT INTO mapped.people
+      SELECT g, CASE WHEN g = 3 THEN 'not-an-email' ELSE 'p' || g || '@example.com' END, 'Nick ' || g, timestamptz '2024-03-01 00:00:00+00' + g * interval '1 second'
+      FROM generate_series(1, 5) g`);
+    await dst.sql('CREATE SCHEMA mapped');
+    // The stream maps only the email; first_name comes from the flow's override, out of the row's own `nick`.
+    const source = await pgSource(tenant, [{ entity: 'customer', table: 'mapped.people', primary_key: 'id', cursor_column: 'updated_at', mapping: { email: 'email' } }]);
+    const destination = await pgDestination(tenant, 'mapped');
+    const { data, response, error } = await t.client(tenant.key).POST('/v1/flows', {
+      body: { name: 'mapped', source_connector_id: source, destination_connector_id: destination, entities: ['customer'], schedule: 'manual', mappings: { customer: { first_name: 'nick' } } },
+    });
+    expect(response.status, JSON.stringify(error)).toBe(201);
+
+    const run = await finished(tenant, await trigger(tenant, data!.id));
+    expect(run).toMatchObject({ status: 'partial', stage: null, records_processed: 5, records_succeeded: 4, records_failed: 1 });
+    expect(run.errors).toEqual([{ code: 'invalid_record', stage: 'transform', record_ref: 'customer:3', message: expect.stringMatching(/email/) }]);
+    const stored = await dst.sql<{ email: string; first_name: string }>('SELECT email, first_name FROM mapped.sluice_customer ORDER BY email');
+    expect(stored).toEqual([1, 2, 4, 5].map((n) => ({ email: `p${n}@example.com`, first_name: `Nick ${n}` })));
+    expect(await canonicalCounts(tenant)).toEqual({ customer: 4 });
+  });
+
   it('ends partial when the destination refuses 3 of 1,000 records, naming each of them', async () => {
     const tenant = await seedTenant(t.knex);
     await src.sql('CREATE SCHEMA rejects');

@@ -49,23 +49,12 @@ export interface RunProgress {
 }
 
 /**
- * Records that the worker holding attempt `attempt` of the run is alive, with its progress. False when the run is
- * no longer this worker's (finished, or handed to another worker after this one was taken for dead): stop working.
+ * Records that the worker holding attempt `attempt` of the run is alive (its progress is saved with each checkpoint,
+ * not here). False when the run is no longer this worker's (finished, or handed to another worker after this one was
+ * taken for dead): stop working.
  */
-export async function heartbeat(knex: Knex, runId: string, attempt: number, progress?: RunProgress): Promise<boolean> {
-  const n = await knex('runs')
-    .where({ id: runId, status: 'running', attempts: attempt })
-    .update({
-      heartbeat_at: knex.raw('clock_timestamp()'),
-      ...(progress
-        ? {
-            records_processed: progress.processed,
-            records_succeeded: progress.succeeded,
-            records_failed: progress.failed,
-            errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
-          }
-        : {}),
-    });
+export async function heartbeat(knex: Knex, runId: string, attempt: number): Promise<boolean> {
+  const n = await knex('runs').where({ id: runId, status: 'running', attempts: attempt }).update({ heartbeat_at: knex.raw('clock_timestamp()') });
   return affected(n) === 1;
 }
 
