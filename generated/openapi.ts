@@ -211,6 +211,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running run
+         * @description Stops a `queued` or `running` run. A queued run is `cancelled` at once; a running run
+         *     stops at its next batch boundary (records already stored stay stored, and the flow's
+         *     checkpoints keep what was committed, so the next run resumes from there). Answers
+         *     `202` with the run as it stands: `cancelled`, or still `running` until its worker
+         *     reaches the boundary. A cancelled run carries the error `cancelled` (stage null) and
+         *     emits `run.cancelled`. Cancelling a run that has already ended (`succeeded`,
+         *     `partial`, `failed`, `cancelled`) is `409 conflict`. No request body is accepted.
+         */
+        post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/connector-types": {
         parameters: {
             query?: never;
@@ -716,11 +742,14 @@ export interface components {
         EntityType: "customer" | "contact" | "account" | "lead" | "opportunity" | "product" | "product_variant" | "order" | "order_line_item" | "invoice" | "payment" | "subscription" | "refund" | "shipment" | "inventory";
         /**
          * @description `queued` (waiting for a worker), `running`, `succeeded` (zero record errors),
-         *     `partial` (completed with some records failed), `failed` (aborted before completing).
+         *     `partial` (completed with some records failed), `failed` (aborted before completing;
+         *     its `errors` always name why, e.g. `worker_lost` after its worker died too often or
+         *     `timed_out` after `SLUICE_RUN_MAX_SECONDS`), `cancelled` (stopped by `POST
+         *     /v1/runs/{id}/cancel` or by deleting its flow; terminal).
          * @example succeeded
          * @enum {string}
          */
-        RunStatus: "queued" | "running" | "succeeded" | "partial" | "failed";
+        RunStatus: "queued" | "running" | "succeeded" | "partial" | "failed" | "cancelled";
         /**
          * @description What created the run.
          * @example schedule
@@ -1074,7 +1103,11 @@ export interface components {
          */
         RunError: {
             /**
-             * @description Machine-readable error code from the runtime or the connector.
+             * @description Machine-readable error code from the runtime or the connector. Run-level codes
+             *     that end a run without a stage: `cancelled` (the run was cancelled), `timed_out`
+             *     (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on
+             *     every allowed start), `queue_job_lost` (its queued work was lost and could not be
+             *     recovered).
              * @example destination_rejected
              */
             code: string;
@@ -1556,20 +1589,21 @@ export interface components {
          *     flow_id, trigger}`; `run.succeeded` `{run_id, flow_id, records_processed,
          *     duration_ms}`; `run.partial` `{run_id, flow_id, records_succeeded, records_failed,
          *     top_errors[{code, message, count}]}`; `run.failed` `{run_id, flow_id, stage,
-         *     error{code, message}, trace}`; `connector.degraded` `{connector_id, error{code,
+         *     error{code, message}, trace}`; `run.cancelled` `{run_id, flow_id, actor{type, id}}`;
+         *     `connector.degraded` `{connector_id, error{code,
          *     message}}`; `connector.recovered` `{connector_id, downtime_seconds}`;
          *     `flow.paused` and `flow.resumed` `{flow_id, actor{type, id}}` (`type` is
          *     `api_key`, `user` or `system`).
          * @example run.failed
          * @enum {string}
          */
-        WebhookEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed";
+        WebhookEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed";
         /**
          * @description The event a delivery carries; `webhook.test` for test sends (`data` `{webhook_id}`).
          * @example flow.paused
          * @enum {string}
          */
-        WebhookDeliveryEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "webhook.test";
+        WebhookDeliveryEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "webhook.test";
         /**
          * @description `pending` while scheduled attempts remain (attempts at 0, 30 s, 2 min, 10 min, 1 h,
          *     6 h and 24 h after the first), `succeeded` once an attempt got a 2xx, `failed` once
@@ -3257,6 +3291,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The database is unreachable (`service_unavailable`); nothing was done. Transient:
+         *     retry after `Retry-After` seconds. Rate-limit headers are absent when the limit could
+         *     not be counted.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "service_unavailable",
+                 *         "message": "The database is unreachable; retry after 5 seconds",
+                 *         "request_id": "req_01JD4D5F6G7H8J9K0M1N2P3Q4R"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Maximum number of records in the page. */
@@ -3425,6 +3483,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createFlow: {
@@ -3480,6 +3539,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getFlow: {
@@ -3514,6 +3574,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteFlow: {
@@ -3547,6 +3608,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateFlow: {
@@ -3586,6 +3648,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pauseFlow: {
@@ -3661,6 +3724,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resumeFlow: {
@@ -3716,6 +3780,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     triggerFlow: {
@@ -3771,6 +3836,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRuns: {
@@ -3825,6 +3891,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRun: {
@@ -3859,6 +3926,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     retryRun: {
@@ -3919,6 +3987,63 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The run id (`run_…`). An unknown id is `404 run_not_found`. */
+                id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The run, `cancelled` or (if a worker holds it) still `running` until its next batch boundary. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConnectorTypes: {
@@ -3949,6 +4074,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConnectors: {
@@ -3995,6 +4121,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createConnector: {
@@ -4050,6 +4177,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConnector: {
@@ -4084,6 +4212,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteConnector: {
@@ -4117,6 +4246,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateConnector: {
@@ -4155,6 +4285,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyConnector: {
@@ -4210,6 +4341,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhooks: {
@@ -4256,6 +4388,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWebhook: {
@@ -4311,6 +4444,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWebhook: {
@@ -4345,6 +4479,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWebhook: {
@@ -4377,6 +4512,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWebhook: {
@@ -4415,6 +4551,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     testWebhook: {
@@ -4470,6 +4607,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -4525,6 +4663,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -4579,6 +4718,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWebhookDelivery: {
@@ -4615,6 +4755,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     replayWebhookDelivery: {
@@ -4672,6 +4813,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCanonicalRecords: {
@@ -4736,6 +4878,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCanonicalRecord: {
@@ -4777,6 +4920,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 import { newId } from '../../ids.js';
 
-export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed';
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
 export type RunTrigger = 'schedule' | 'manual' | 'retry';
 export type RunStage = 'extract' | 'transform' | 'load';
 

@@ -2,12 +2,13 @@
 import type { RunStatus } from './repository.js';
 
 const ALLOWED: Record<RunStatus, readonly RunStatus[]> = {
-  queued: ['running', 'failed'],
+  queued: ['running', 'failed', 'cancelled'],
   // running → queued: a run whose worker died is handed back to the queue and resumes from its checkpoint.
-  running: ['succeeded', 'partial', 'failed', 'queued'],
+  running: ['succeeded', 'partial', 'failed', 'queued', 'cancelled'],
   succeeded: [],
   partial: [],
   failed: [],
+  cancelled: [],
 };
 
 export function canTransition(from: RunStatus, to: RunStatus): boolean {

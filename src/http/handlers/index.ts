@@ -22,6 +22,7 @@ import { getReadiness } from './health/getReadiness.js';
 import { getRun } from './runs/getRun.js';
 import { listRuns } from './runs/listRuns.js';
 import { retryRun } from './runs/retryRun.js';
+import { cancelRun } from './runs/cancelRun.js';
 import { createWebhook } from './webhooks/createWebhook.js';
 import { deleteWebhook } from './webhooks/deleteWebhook.js';
 import { getWebhook } from './webhooks/getWebhook.js';
@@ -47,6 +48,7 @@ export const handlers: HandlerMap = {
   listRuns,
   getRun,
   retryRun,
+  cancelRun,
   listConnectorTypes,
   listConnectors,
   createConnector,
