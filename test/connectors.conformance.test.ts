@@ -23,7 +23,8 @@ interface Result {
 
 function sluice(args: string[], cwd = ROOT, timeoutMs = 60_000): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+    // The postgres connector's suite uses a server on loopback, which the egress policy refuses unless opened.
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', SLUICE_EGRESS_ALLOW: '*' };
     delete env.SLUICE_PLUGINS_DIR;
     const child = spawn(process.execPath, [BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

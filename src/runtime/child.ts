@@ -4,6 +4,8 @@
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ChildMessage, HostMessage, StartMessage, WireError } from './protocol.js';
+import { EgressPolicy, allowListFromEnv, ownDatabaseFromEnv } from '../egress/index.js';
+import { installEgressGuard } from '../egress/install.js';
 
 type Sdk = typeof import('@sluice/connector-sdk');
 
@@ -55,6 +57,10 @@ async function finish(message: ChildMessage, code = 0): Promise<never> {
 
 process.on('uncaughtException', (err) => void finish({ t: 'error', error: wireError(err, 'call') }, 70));
 process.on('unhandledRejection', (err) => void finish({ t: 'error', error: wireError(err, 'call') }, 70));
+
+// Installed before any plugin code loads (the patches are in place when this returns; the promise only waits
+// for the own database's host name to resolve), so no plugin can capture an unguarded net, tls, dns or fetch.
+const egressReady = installEgressGuard(new EgressPolicy(allowListFromEnv(process.env)), ownDatabaseFromEnv(process.env));
 
 interface LoadedConnector {
   sdk: number;
@@ -140,6 +146,7 @@ async function serveWrite(request: unknown): Promise<void> {
 }
 
 async function run(start: StartMessage): Promise<void> {
+  await egressReady;
   sdk = (await import('@sluice/connector-sdk')) as Sdk;
   secrets = sdk.secretValues(start.credentials);
   const connector = await load(start.entry);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
 import { PACKAGE_ROOT } from '../paths.js';
+import { allowListFromEnv, ownDatabaseEnv, ownDatabaseOf } from '../egress/index.js';
 
 export interface ConnectorRuntimeOptions {
   /** First-party connectors: every sub-folder is a plugin (the package's connectors/). Null: none. */
@@ -30,7 +31,9 @@ const WITHHELD = new Set(['SLUICE_SECRET_KEY', 'DATABASE_URL', 'TEST_DATABASE_UR
 
 /**
  * Plugins get a small environment: basics, and the SLUICE_* settings meant for them (SLUICE_FILES_ROOT and the
- * like), never SLUICE_SECRET_KEY or DATABASE_URL. SLUICE_FILES_ROOT defaults to `<SLUICE_DATA_DIR>/files`.
+ * like), never SLUICE_SECRET_KEY or DATABASE_URL. SLUICE_FILES_ROOT defaults to `<SLUICE_DATA_DIR>/files`; it is
+ * the shared root of every customer's folder, and the runtime hands each plugin process only the folder of the
+ * customer it works for (runtime.ts pluginEnv).
  */
 export function pluginEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
@@ -39,6 +42,8 @@ export function pluginEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     if (name.startsWith('SLUICE_') && !WITHHELD.has(name) && value !== undefined) out[name] = value;
   }
   out.SLUICE_FILES_ROOT = path.resolve(env.SLUICE_FILES_ROOT || path.join(env.SLUICE_DATA_DIR || '.sluice', 'files'));
+  // The egress guard refuses Sluice's own database; it gets where that is and its name, never the URL's password.
+  Object.assign(out, ownDatabaseEnv(ownDatabaseOf(env.DATABASE_URL)));
   return out;
 }
 
@@ -53,6 +58,11 @@ export function connectorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): C
   const names = (env.SLUICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of names) {
     if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name)) throw new ConfigError(`SLUICE_PLUGINS: '${name}' is not an npm package name`);
+  }
+  try {
+    allowListFromEnv(env); // the plugin processes parse it again; a bad value must stop the start, not every call
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
   }
   return {
     firstPartyDir: path.join(PACKAGE_ROOT, 'connectors'),

@@ -1,7 +1,7 @@
 // Connecting, quoting, and turning PostgreSQL errors into the SDK's kinds: a refused role is auth, too many
 // connections is quota, a missing table or column is config, a dropped connection is transient.
 import pg from 'pg';
-import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, type Context } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, egressSocket, errorKindOf, type Context } from '@sluice/connector-sdk';
 import type { PgConfig, PgCredentials } from './config.js';
 
 export type PgContext = Context<PgConfig, PgCredentials>;
@@ -49,6 +49,8 @@ export async function connect(ctx: PgContext): Promise<pg.Client> {
     ssl: config.ssl ? { rejectUnauthorized: true } : false,
     connectionTimeoutMillis: config.connect_timeout_seconds * 1000,
     application_name: 'sluice',
+    // The SDK's socket: the egress policy's refusal arrives as a ConfigError naming the rule.
+    stream: egressSocket,
   });
   client.on('error', () => {}); // a dropped connection surfaces as the failure of the query in flight
   try {

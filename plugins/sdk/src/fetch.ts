@@ -1,5 +1,6 @@
 // The context's fetch: aborts with the call, and turns HTTP and network failures into the SDK's error kinds, so a
 // 401, a 429 and a DNS failure reach the customer as three different things.
+import { egressError, isEgressRefusal } from './egress.js';
 import { AuthError, QuotaError, TransientError } from './errors.js';
 import type { ConnectorFetch, FetchOptions } from './types.js';
 
@@ -59,6 +60,8 @@ export function classifyingFetch(signal: AbortSignal, base: typeof fetch = fetch
         res = await base(url, { ...rest, signal: combined });
       } catch (err) {
         if (signal.aborted) throw err; // Sluice cancelled the call: not a failure of the system
+        // The egress policy refused the target: the customer's configuration must change, and nothing was sent.
+        if (isEgressRefusal(err)) throw egressError(err);
         if (combined.aborted) throw new TransientError(`request to ${where} timed out or was aborted`, { cause: err });
         throw new TransientError(`request to ${where} failed: ${networkCause(err)}`, { cause: err });
       }

@@ -23,5 +23,6 @@ export { defineConnector } from './define.js';
 export { AuthError, ConfigError, ConnectorError, QuotaError, TransientError, errorKindOf, type ErrorKind } from './errors.js';
 export { createContext, createLogger, type ContextOptions, type LogSink } from './context.js';
 export { classifyingFetch, parseRetryAfter } from './fetch.js';
+export { EGRESS_REFUSED_CODE, egressError, egressGuarded, egressSocket, guardedConnect, isEgressRefusal, type GuardedConnectOptions } from './egress.js';
 export { REDACTED, redactText, redactValue, secretValues } from './redact.js';
 export { checkpoint, getPath, mapRecord, records, shapeRecord } from './records.js';

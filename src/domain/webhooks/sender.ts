@@ -4,7 +4,7 @@
 import https from 'node:https';
 import tls from 'node:tls';
 import { RESPONSE_BODY_LIMIT, type WebhookSettings } from './settings.js';
-import { guardedLookup, hostOf, refuseLiteral } from './urlPolicy.js';
+import { guardedLookup, hostOf, refuseLiteral, webhookAllow } from './urlPolicy.js';
 
 export interface OutgoingRequest {
   url: string;
@@ -77,7 +77,7 @@ export function createSender(settings: WebhookSettings): Sender {
     // certificate per connection and fold them all into its pool key on every request.
     ...(settings.ca ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, settings.ca] }) } : {}),
   });
-  const lookup = guardedLookup(settings.allowPrivate, settings.lookup);
+  const lookup = guardedLookup(webhookAllow(settings), settings.lookup);
 
   const once = (request: OutgoingRequest, url: URL, reusedRetry: boolean): Promise<SendOutcome & { staleSocket?: boolean }> =>
     new Promise((resolve) => {
@@ -155,7 +155,7 @@ export function createSender(settings: WebhookSettings): Sender {
   return {
     async send(request) {
       const url = new URL(request.url);
-      const refused = refuseLiteral(hostOf(url), settings.allowPrivate);
+      const refused = refuseLiteral(hostOf(url), webhookAllow(settings), Number(url.port || 443));
       if (refused) return failed({ code: 'address_refused', message: refused.message });
       const first = await once(request, url, false);
       if (!first.staleSocket) return strip(first);

@@ -13,10 +13,10 @@ import type { Sender } from './sender.js';
 import type { WebhookSettings } from './settings.js';
 import { generateSigningSecret, sealSigningSecret, signingSecrets } from './signingSecrets.js';
 import { TEST_EVENT } from './events.js';
-import { urlProblem } from './urlPolicy.js';
+import { urlProblem, webhookAllow } from './urlPolicy.js';
 
 async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
-  const problem = await urlProblem(url, settings.allowPrivate, settings.lookup);
+  const problem = await urlProblem(url, webhookAllow(settings), settings.lookup);
   if (problem) throw validationError(`body field 'url' ${problem}`);
 }
 

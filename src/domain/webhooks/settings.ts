@@ -1,6 +1,7 @@
 // How deliveries are made, from the configuration (SLUICE_WEBHOOK_*). Tests may also pass a `lookup`, to resolve
 // names the way they need (e.g. a hostname that resolves to 127.0.0.1 at connect time).
 import type { LookupFunction } from 'node:net';
+import type { AllowList } from '../../egress/allowList.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retrySchedule.js';
 
 export interface WebhookSettings {
@@ -10,6 +11,8 @@ export interface WebhookSettings {
   timeoutMs: number;
   /** Whether loopback, private, link-local and other non-public addresses may be reached (development and tests). */
   allowPrivate: boolean;
+  /** Non-public addresses the operator opens to webhooks and connectors alike (SLUICE_EGRESS_ALLOW). */
+  egressAllow?: AllowList;
   /** Extra trusted CA certificates (PEM), in addition to the public roots and NODE_EXTRA_CA_CERTS. */
   ca: string | undefined;
   /** Deliveries in flight at once per worker process. */
