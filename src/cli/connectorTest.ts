@@ -24,7 +24,10 @@ export async function connectorTestCommand(argv: string[]): Promise<number> {
   // Plugin log lines and output go to stderr; the report goes to stdout.
   const level = (process.env.LOG_LEVEL || 'warn').toLowerCase();
   const logger = pino({ level, base: { service: 'sluice' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, pino.destination(2));
-  const runtime = new ConnectorRuntime({ ...connectorOptionsFromEnv(), firstPartyDir: null, pluginsDir: null, npmPlugins: [] }, logger);
+  // Fixtures stand their systems up on loopback and no customer configures anything here, so the egress policy is
+  // open (SLUICE_EGRESS_ALLOW=*) unless the operator sets it; Sluice's own database stays refused.
+  const env = { ...process.env, SLUICE_EGRESS_ALLOW: process.env.SLUICE_EGRESS_ALLOW || '*' };
+  const runtime = new ConnectorRuntime({ ...connectorOptionsFromEnv(env), firstPartyDir: null, pluginsDir: null, npmPlugins: [] }, logger);
   // The fixture module is the plugin's code run here: let its `@sluice/connector-sdk` imports find this SDK.
   register('../runtime/sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
 
@@ -56,6 +59,8 @@ export async function connectorTestCommand(argv: string[]): Promise<number> {
       const mod = (await import(pathToFileURL(file).href)) as { default?: ConformanceSuite };
       return mod.default as ConformanceSuite;
     },
+    // Conformance calls work for no customer (no CallScope): the plugin gets no files root of the server's, only
+    // what the fixture's environment gives it, so a conformance run never touches a customer's folder.
     useEnv: (env) => runtime.setExtraEnv(env),
     check: (config, credentials) => runtime.check(loaded(), config, credentials),
     read: (request, config, credentials) => runtime.read(loaded(), config, credentials, request),

@@ -26,6 +26,7 @@ export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueR
     const user = await createUser(trx, { customerId: customer.id, email: 'owner@demo.example', role: 'owner' });
     const { record, key } = await createApiKey(trx, { customerId: customer.id, userId: user.id, scopes: [...SCOPES], name: 'demo' });
     const source = await insertConnector(trx, secrets, customer.id, { name: 'Demo sample data', type: 'sample', config: { seed: 42 } });
+    // Its runs write <SLUICE_FILES_ROOT>/<customer id>/demo: every customer's files live in its own folder.
     const destination = await insertConnector(trx, secrets, customer.id, { name: 'Demo files', type: 'files', config: { path: 'demo' } });
     const flow = await createFlow(trx, customer.id, {
       name: 'Demo: sample orders to files',

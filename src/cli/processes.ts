@@ -5,6 +5,7 @@ import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { startHttpServer } from '../http/server.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { openJobQueue, startWorkers } from '../jobs/workers.js';
+import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openRuntime, type Runtime } from '../services.js';
 import { parse, UsageError } from './args.js';
 import { ensureDemo, type DemoSetup } from './demo.js';
@@ -33,10 +34,16 @@ async function withQueue(runtime: Runtime, worker: boolean, fn: (queue: JobQueue
   }
 }
 
+/** Before a worker runs flows: files of the shared files root's old layout move into their customer's folder. */
+async function moveLegacyFiles(runtime: Runtime): Promise<void> {
+  await migrateLegacyFiles(runtime.db.knex, runtime.services.connectors?.options.env.SLUICE_FILES_ROOT, runtime.services.logger);
+}
+
 async function serveUntilSignal(runtime: Runtime, queue: JobQueue, port: number, host: string, worker: boolean, banner?: (url: string) => void): Promise<void> {
   const logger = runtime.services.logger;
   await runtime.services.connectors?.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(runtime, port, host);
+  if (worker) await moveLegacyFiles(runtime);
   const stopWorker = worker ? await startWorkers(runtime, queue) : undefined;
   logger.info({ url: server.url, worker, database: runtime.db.kind }, 'sluice listening');
   banner?.(server.url);
@@ -78,6 +85,7 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
     await requireCurrentSchema(runtime);
     await withQueue(runtime, true, async (queue) => {
       await runtime.services.connectors?.load(); // as serve does: plugins load now, not in the first run
+      await moveLegacyFiles(runtime);
       const stop = await startWorkers(runtime, queue);
       runtime.services.logger.info('sluice worker running');
       const signal = await untilSignal();

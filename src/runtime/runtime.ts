@@ -7,12 +7,15 @@ import { redactText, secretValues } from '@sluice/connector-sdk';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
 import type { Logger } from '../log.js';
 import { discoverPlugins, type PluginOrigin, type Refusal } from './discovery.js';
+import { customerFilesRoot, type CallScope } from './customerRoot.js';
 import { ConnectorFailure } from './failures.js';
 import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
 import type { ConnectorRuntimeOptions } from './options.js';
 import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
 import { PluginProcess } from './sandbox.js';
 import { compareVersions } from './versions.js';
+
+export type { CallScope } from './customerRoot.js';
 
 export interface Registry {
   /** Every loaded type, by id ascending and newest version first. */
@@ -111,13 +114,13 @@ export class ConnectorRuntime {
     return { manifest: reply.manifest, functions: reply.functions };
   }
 
-  async check(type: ConnectorType, config: unknown, credentials: unknown): Promise<void> {
+  async check(type: ConnectorType, config: unknown, credentials: unknown, scope?: CallScope): Promise<void> {
     const call = this.prepare(type, 'check', config, credentials);
-    const reply = await this.once({ t: 'start', op: 'check', entry: type.entry, config: call.config, credentials: call.credentials }, call.label, this.options.checkTimeoutMs, call.redact);
+    const reply = await this.once({ t: 'start', op: 'check', entry: type.entry, config: call.config, credentials: call.credentials }, call.label, this.options.checkTimeoutMs, call.redact, scope);
     if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to check`);
   }
 
-  async write(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; records: WriteRecord[] }): Promise<WriteResult[]> {
+  async write(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; records: WriteRecord[] }, scope?: CallScope): Promise<WriteResult[]> {
     const call = this.prepare(type, 'write', config, credentials, request.entity);
     const start: StartMessage = {
       t: 'start',
@@ -127,7 +130,7 @@ export class ConnectorRuntime {
       credentials: call.credentials,
       request: { entity: request.entity, records: request.records, schema: canonicalRecordSchema(request.entity as EntityType) },
     };
-    const reply = await this.once(start, call.label, this.options.callTimeoutMs, call.redact);
+    const reply = await this.once(start, call.label, this.options.callTimeoutMs, call.redact, scope);
     if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
     return this.writeResults(call.label, reply.value, request.records.length, call.redact);
   }
@@ -136,9 +139,9 @@ export class ConnectorRuntime {
    * A write session for one entity: one plugin process answering many writes, in order, until closed. A failed
    * write ends the session (its process is gone); open a new one to go on.
    */
-  async openWriter(type: ConnectorType, config: unknown, credentials: unknown, entity: string): Promise<PluginWriter> {
+  async openWriter(type: ConnectorType, config: unknown, credentials: unknown, entity: string, scope?: CallScope): Promise<PluginWriter> {
     const call = this.prepare(type, 'write', config, credentials, entity);
-    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact);
+    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact, scope);
     proc.post({ t: 'start', op: 'write', entry: type.entry, config: call.config, credentials: call.credentials });
     const schema = canonicalRecordSchema(entity as EntityType);
     let broken: ConnectorFailure | undefined;
@@ -162,9 +165,9 @@ export class ConnectorRuntime {
   }
 
   /** The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. */
-  async *read(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; cursor: JsonValue | null }): AsyncGenerator<ReadMessage> {
+  async *read(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; cursor: JsonValue | null }, scope?: CallScope): AsyncGenerator<ReadMessage> {
     const call = this.prepare(type, 'read', config, credentials, request.entity);
-    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact);
+    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact, scope);
     let ended = false;
     try {
       proc.post({
@@ -240,7 +243,20 @@ export class ConnectorRuntime {
     return { label, config: c.value, credentials: k.value, redact: (text: string) => redactText(text, secrets) };
   }
 
-  private async spawn(label: string, timeoutMs: number, redact: (text: string) => string): Promise<PluginProcess> {
+  /**
+   * A plugin process's environment. SLUICE_FILES_ROOT in the options is the shared root of every customer's folder:
+   * the process gets only its customer's folder, and none at all for a call made for no customer (loading a
+   * manifest), so no plugin can reach another customer's files. An environment set with setExtraEnv (the
+   * conformance suite's fixture) is the plugin's as given.
+   */
+  private pluginEnv(scope: CallScope | undefined): NodeJS.ProcessEnv {
+    const { SLUICE_FILES_ROOT: sharedRoot, ...env } = this.options.env;
+    if (scope && sharedRoot) env.SLUICE_FILES_ROOT = customerFilesRoot(sharedRoot, scope.customerId);
+    return { ...env, ...this.extraEnv };
+  }
+
+  private async spawn(label: string, timeoutMs: number, redact: (text: string) => string, scope?: CallScope): Promise<PluginProcess> {
+    const env = this.pluginEnv(scope);
     const release = await this.slots.acquire();
     let proc: PluginProcess;
     try {
@@ -248,7 +264,7 @@ export class ConnectorRuntime {
         label,
         timeoutMs,
         memoryMb: this.options.memoryMb,
-        env: { ...this.options.env, ...this.extraEnv },
+        env,
         logger: this.logger,
         redact,
       });
@@ -265,8 +281,8 @@ export class ConnectorRuntime {
   }
 
   /** One request, one answer, then the process goes. */
-  private async once(start: StartMessage, label: string, timeoutMs: number, redact: (text: string) => string): Promise<ChildMessage> {
-    const proc = await this.spawn(label, timeoutMs, redact);
+  private async once(start: StartMessage, label: string, timeoutMs: number, redact: (text: string) => string, scope?: CallScope): Promise<ChildMessage> {
+    const proc = await this.spawn(label, timeoutMs, redact, scope);
     try {
       const reply = await proc.next(start);
       if (reply.t === 'error') throw this.failureOf(reply.error, redact);

@@ -1,10 +1,12 @@
-// The files connector: JSON Lines files under SLUICE_FILES_ROOT, one file per entity (<path>/<entity>.jsonl).
+// The files connector: JSON Lines files under SLUICE_FILES_ROOT (the runtime sets it to the calling customer's own
+// folder), one file per entity (<path>/<entity>.jsonl).
 // As a source it reads each line as a record, from a byte offset, so appended lines are read incrementally; as a
 // destination it appends each canonical record as a line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, TransientError, checkpoint, defineConnector, records, shapeRecord, type SourceRecord, type WriteResult } from '@sluice/connector-sdk';
 import { readLines } from './jsonl.js';
+import { openForAppend, openForRead } from './open.js';
 import { fileFor, folderFor } from './paths.js';
 
 interface FilesConfig {
@@ -29,12 +31,13 @@ function offsetOf(cursor: unknown): number {
   return offset;
 }
 
-function ioError(err: unknown, file: string): Error {
+function ioError(err: unknown, label: string): Error {
+  if (err instanceof ConfigError) return err;
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'EACCES' || code === 'EPERM' || code === 'EISDIR' || code === 'ENOTDIR') {
-    return new ConfigError(`cannot use ${path.basename(file)}: ${code}`);
+    return new ConfigError(`cannot use ${label}: ${code}`);
   }
-  return new TransientError(`file system error on ${path.basename(file)}: ${code ?? (err as Error).message}`);
+  return new TransientError(`file system error on ${label}: ${code ?? (err as Error).message}`);
 }
 
 export default defineConnector<FilesConfig, Record<string, never>>({
@@ -43,13 +46,13 @@ export default defineConnector<FilesConfig, Record<string, never>>({
     name: 'JSON Lines files',
     version: '1.0.0',
     kind: 'both',
-    description: 'Reads and writes JSON Lines files (<path>/<entity>.jsonl) under the folder SLUICE_FILES_ROOT; paths outside it are refused.',
+    description: "Reads and writes JSON Lines files (<path>/<entity>.jsonl) under the customer's own folder of SLUICE_FILES_ROOT; paths outside it, symbolic links and hard-linked files are refused.",
     entities: ENTITIES,
     configSchema: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        path: { type: 'string', minLength: 1, maxLength: 1000, default: '.', description: 'Folder under SLUICE_FILES_ROOT holding <entity>.jsonl files.' },
+        path: { type: 'string', minLength: 1, maxLength: 1000, default: '.', description: "Folder under the customer's own folder of SLUICE_FILES_ROOT holding <entity>.jsonl files." },
         id_field: { type: 'string', minLength: 1, default: 'id', description: 'Source: the field of each line holding the record’s id.' },
         batch_size: { type: 'integer', minimum: 1, maximum: 10_000, default: 500 },
       },
@@ -67,17 +70,19 @@ export default defineConnector<FilesConfig, Record<string, never>>({
       if (err instanceof ConfigError) throw err;
       // A folder that does not exist yet is fine: the destination creates it, the source finds nothing.
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw ioError(err, folder);
+      throw ioError(err, ctx.config.path);
     }
   },
 
   async *read(ctx, request) {
-    const file = fileFor(ctx.config.path, request.entity);
+    const target = fileFor(ctx.config.path, request.entity);
+    const file = target.file;
     const { id_field: idField, batch_size: batchSize } = ctx.config;
     let batch: SourceRecord[] = [];
     let offset = offsetOf(request.cursor);
     try {
-      for await (const line of readLines(file, offset, ctx.signal)) {
+      const handle = await openForRead(target);
+      for await (const line of handle ? readLines(handle, offset, ctx.signal) : []) {
         if (line.text.trim() !== '') {
           let value: unknown;
           try {
@@ -104,8 +109,7 @@ export default defineConnector<FilesConfig, Record<string, never>>({
         }
       }
     } catch (err) {
-      if (err instanceof ConfigError) throw err;
-      throw ioError(err, file);
+      throw ioError(err, target.label);
     }
     if (batch.length > 0) yield records(batch);
     if (offset !== offsetOf(request.cursor)) yield checkpoint({ offset });
@@ -113,7 +117,7 @@ export default defineConnector<FilesConfig, Record<string, never>>({
 
   async write(ctx, request) {
     if (request.records.length === 0) return [];
-    const file = fileFor(ctx.config.path, request.entity);
+    const target = fileFor(ctx.config.path, request.entity);
     const results: WriteResult[] = [];
     const lines: string[] = [];
     for (const record of request.records) {
@@ -125,11 +129,16 @@ export default defineConnector<FilesConfig, Record<string, never>>({
       }
     }
     try {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // One append per batch: a reader never sees half a batch's line.
-      await fs.appendFile(file, lines.join(''));
+      await fs.mkdir(path.dirname(target.file), { recursive: true, mode: 0o700 });
+      const handle = await openForAppend(target);
+      try {
+        // One append per batch: a reader never sees half a batch's line.
+        await handle.appendFile(lines.join(''));
+      } finally {
+        await handle.close();
+      }
     } catch (err) {
-      throw ioError(err, file);
+      throw ioError(err, target.label);
     }
     return results;
   },

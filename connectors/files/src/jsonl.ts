@@ -1,6 +1,6 @@
 // Reading JSON Lines from a byte offset: only complete lines (ending in a newline) are returned, so a line another
 // process is still appending is read next time, whole. Positions are byte offsets into the file.
-import fs from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 
 const CHUNK = 64 * 1024;
 
@@ -12,14 +12,8 @@ export interface Line {
   end: number;
 }
 
-export async function* readLines(file: string, offset: number, signal: AbortSignal): AsyncGenerator<Line> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(file, 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
-  }
+/** The lines of the open file from `offset` on; the handle is closed when the iteration ends. */
+export async function* readLines(handle: FileHandle, offset: number, signal: AbortSignal): AsyncGenerator<Line> {
   try {
     let position = offset;
     let pending = Buffer.alloc(0);

@@ -1,5 +1,6 @@
-// Every file the connector touches lives under SLUICE_FILES_ROOT. A configured path that leaves it (`..`, an
-// absolute path, or a symbolic link pointing outside) is refused before anything is opened.
+// Every file the connector touches lives under SLUICE_FILES_ROOT, which the runtime sets to the calling customer's
+// own folder. A configured path that leaves it (`..`, an absolute path, or a symbolic link pointing outside) is
+// refused before anything is opened; what is opened is checked again once open (open.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '@sluice/connector-sdk';
@@ -10,7 +11,13 @@ export function filesRoot(): string {
   return path.resolve(root);
 }
 
-function within(root: string, target: string): boolean {
+/** The root as links resolve it, so a real path can be compared with it. */
+export function realRoot(): string {
+  const root = filesRoot();
+  return fs.existsSync(root) ? fs.realpathSync(root) : root;
+}
+
+export function within(root: string, target: string): boolean {
   const rel = path.relative(root, target);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
@@ -37,13 +44,20 @@ export function folderFor(configured: string): string {
   if (path.isAbsolute(configured)) throw new ConfigError(`config.path '${configured}' must be relative to the files root, not absolute`);
   const target = path.resolve(root, configured);
   if (!within(root, target)) throw new ConfigError(`config.path '${configured}' escapes the files root`);
-  const realRoot = fs.existsSync(root) ? fs.realpathSync(root) : root;
-  if (!within(realRoot, realAncestor(target))) {
+  if (!within(realRoot(), realAncestor(target))) {
     throw new ConfigError(`config.path '${configured}' escapes the files root through a symbolic link`);
   }
   return target;
 }
 
-export function fileFor(configured: string, entity: string): string {
-  return path.join(folderFor(configured), `${entity}.jsonl`);
+export interface EntityFile {
+  /** Absolute path. */
+  file: string;
+  /** How messages name it: relative to the root, never revealing where the root is. */
+  label: string;
+}
+
+export function fileFor(configured: string, entity: string): EntityFile {
+  const file = path.join(folderFor(configured), `${entity}.jsonl`);
+  return { file, label: path.relative(filesRoot(), file) };
 }

@@ -114,7 +114,7 @@ export async function verifyConnector(knex: Knex, secrets: Secrets, runtime: Con
     failure = { kind: 'config', code: 'connector_type_unavailable', message: `connector type ${which} is not installed on this server` };
   } else {
     try {
-      await runtime.check(type, connector.config, credentials);
+      await runtime.check(type, connector.config, credentials, { customerId });
     } catch (err) {
       if (!(err instanceof ConnectorFailure)) throw err;
       failure = { kind: err.kind, code: err.code, message: err.message };

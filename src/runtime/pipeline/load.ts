@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { canonicalRecordSchema, type EntityType } from '../../domain/canonical/entities.js';
 import { findCanonicalMany, recordBuilder } from '../../domain/canonical/repository.js';
 import { upsertCanonical, type IncomingRecord } from '../../domain/canonical/upsert.js';
-import type { ConnectorRuntime, PluginWriter } from '../runtime.js';
+import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime.js';
 import type { RunContext, RunEndpoint } from './runContext.js';
 import { RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
@@ -46,11 +46,12 @@ export class EntityWriter {
     private readonly runtime: ConnectorRuntime,
     private readonly destination: RunEndpoint,
     private readonly entity: EntityType,
+    private readonly scope: CallScope,
   ) {}
 
   async write(records: WriteRecord[]): Promise<WriteResult[]> {
     const { type, connector, credentials } = this.destination;
-    this.session ??= await this.runtime.openWriter(type, connector.config, credentials, this.entity);
+    this.session ??= await this.runtime.openWriter(type, connector.config, credentials, this.entity, this.scope);
     try {
       return await this.session.write(records);
     } catch (err) {
