@@ -1,12 +1,14 @@
 // Idempotency-Key on POSTs (spec 8.3, issue 2 item 9): replays return the stored response without executing again,
 // mismatches and invalid keys are refused, keys are per customer, validation failures are not stored, 5xx results
-// are, concurrent duplicates execute once, expired keys are pruned and abandoned claims are taken over.
+// are, concurrent duplicates execute once, expired keys are pruned and abandoned claims are taken over. Operations
+// that call out (here a webhook test send) work the same way without holding a transaction while they wait.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestHash } from '../src/http/idempotency.js';
 import { pruneOnce } from '../src/jobs/pruner.js';
 import { seedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { eventually, makeCertificate, startReceiver, testSettings, type Receiver } from './support/webhooks.js';
 
 /** Headers that legitimately differ between an original response and its replay. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'idempotent-replayed']);
@@ -25,14 +27,21 @@ describe('idempotency', () => {
   let t: TestServer;
   let tenant: Tenant;
   let other: Tenant;
+  let receiver: Receiver;
 
   beforeAll(async () => {
-    // The write limit is raised so that the hundred concurrent POSTs below are not rate-limited.
-    t = await startTestServer({ rateLimits: { write: 100_000 } });
+    const cert = makeCertificate();
+    receiver = await startReceiver(cert);
+    // The write limit is raised so that the hundred concurrent POSTs below are not rate-limited; test sends may take
+    // as long as the receiver is told to wait.
+    t = await startTestServer({ rateLimits: { write: 100_000 }, webhooks: testSettings(cert, { timeoutMs: 30_000 }) });
     tenant = await seedTenant(t.knex);
     other = await seedTenant(t.knex);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
 
   const newFlow = async (owner: Tenant = tenant) => (await seedFlow(t.knex, t.secrets, owner.customerId)).id;
 
@@ -339,5 +348,144 @@ describe('idempotency', () => {
     const replay = await pause(flowId, key);
     expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
     expect(await pausedEvents(flowId)).toBe(1);
+  });
+
+  describe('an operation that calls out (a webhook test send)', () => {
+    const newWebhook = async (): Promise<string> => {
+      const res = await t.client(tenant.key).POST('/v1/webhooks', { body: { url: `${receiver.url}/hook-${newKey()}`, events: ['run.failed'] } });
+      expect(res.response.status).toBe(201);
+      return res.data!.id;
+    };
+    const sendTest = (webhookId: string, idempotencyKey: string) =>
+      rawPost(`/v1/webhooks/${webhookId}/test`, { 'Idempotency-Key': idempotencyKey });
+    const endpointPath = async (webhookId: string) => new URL((await t.knex('webhook_endpoints').where({ id: webhookId }).first('url')).url).pathname;
+    const claimOf = (key: string) =>
+      t.knex('idempotency_keys')
+        .where({ customer_id: tenant.customerId, key })
+        .first('state', 'owner', t.knex.raw('extract(epoch from locked_until - clock_timestamp()) AS lease_left'), t.knex.raw('extract(epoch from locked_until) AS locked_until'));
+
+    it('sends once per key: a replay returns the stored result and sends nothing', async () => {
+      const webhookId = await newWebhook();
+      const path = await endpointPath(webhookId);
+      const key = newKey();
+      const first = await sendTest(webhookId, key);
+      expect(first.status).toBe(200);
+      const firstBody = await first.text();
+      expect(JSON.parse(firstBody)).toMatchObject({ result: 'ok', status_code: 200 });
+
+      const second = await sendTest(webhookId, key);
+      expect(second.status).toBe(200);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await second.text()).toBe(firstBody);
+      expect(receiver.to(path)).toHaveLength(1);
+      expect(Number((await t.knex('webhook_deliveries').where({ endpoint_id: webhookId }).count<{ n: string | number }[]>({ n: '*' }).first())?.n)).toBe(1);
+    });
+
+    it('20 concurrent identical test sends with one key send once', async () => {
+      const webhookId = await newWebhook();
+      const path = await endpointPath(webhookId);
+      receiver.behave((req) => (req.path === path ? { status: 200, body: 'ok', delayMs: 300 } : { status: 200, body: 'ok' }));
+      const key = newKey();
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const r = await sendTest(webhookId, key);
+            return { status: r.status, text: await r.text(), replayed: r.headers.get('idempotent-replayed'), retryAfter: r.headers.get('retry-after') };
+          }),
+        );
+        const ok = results.filter((r) => r.status === 200);
+        for (const r of results.filter((x) => x.status !== 200)) {
+          expect(r.status).toBe(409);
+          expect(JSON.parse(r.text).error.code).toBe('idempotency_in_progress');
+          expect(r.retryAfter).toMatch(/^\d+$/);
+        }
+        expect(ok.filter((r) => r.replayed === null)).toHaveLength(1);
+        expect(new Set(ok.map((r) => r.text)).size).toBe(1);
+      } finally {
+        receiver.behave(() => ({ status: 200, body: 'ok' }));
+      }
+      expect(receiver.to(path)).toHaveLength(1);
+    });
+
+    it('holds no transaction or connection while it waits: other requests go on, and its claim is live and leased', async () => {
+      const webhookId = await newWebhook();
+      const path = await endpointPath(webhookId);
+      receiver.behave((req) => (req.path === path ? { status: 200, body: 'late', delayMs: 3_000 } : { status: 200, body: 'ok' }));
+      const key = newKey();
+      try {
+        const sending = sendTest(webhookId, key);
+        await receiver.waitFor((reqs) => reqs.some((r) => r.path === path));
+        // On the embedded database there is one connection: a send holding it would stall all of these.
+        for (let i = 0; i < 5; i++) {
+          const started = performance.now();
+          const res = await t.client(tenant.key).GET('/v1/webhooks');
+          expect(res.response.status).toBe(200);
+          expect(performance.now() - started).toBeLessThan(1_500);
+        }
+        const claim = await claimOf(key);
+        expect(claim.state).toBe('in_progress');
+        expect(Number(claim.lease_left)).toBeGreaterThan(0);
+        const res = await sending;
+        expect(res.status).toBe(200);
+        expect(JSON.parse(await res.text())).toMatchObject({ result: 'ok', status_code: 200 });
+      } finally {
+        receiver.behave(() => ({ status: 200, body: 'ok' }));
+      }
+      expect((await claimOf(key)).state).toBe('completed');
+    });
+
+    it('renews its lease while it works, so a long call is never taken over as abandoned', async () => {
+      const webhookId = await newWebhook();
+      const path = await endpointPath(webhookId);
+      // Longer than a quarter of the 60-second lease: by then the owner has renewed it once.
+      receiver.behave((req) => (req.path === path ? { status: 200, body: 'late', delayMs: 17_000 } : { status: 200, body: 'ok' }));
+      const key = newKey();
+      try {
+        const sending = sendTest(webhookId, key);
+        await receiver.waitFor((reqs) => reqs.some((r) => r.path === path));
+        const before = Number((await claimOf(key)).locked_until);
+        await eventually(async () => (Number((await claimOf(key)).locked_until) > before + 10 ? true : undefined), 25_000, 'a renewed lease');
+        expect((await sending).status).toBe(200);
+      } finally {
+        receiver.behave(() => ({ status: 200, body: 'ok' }));
+      }
+      expect(receiver.to(path)).toHaveLength(1);
+    }, 60_000);
+
+    it('a claim abandoned by a crashed process is taken over and the send happens once', async () => {
+      const webhookId = await newWebhook();
+      const path = await endpointPath(webhookId);
+      const key = newKey();
+      const requestPath = `/v1/webhooks/${webhookId}/test`;
+      await t.knex('idempotency_keys').insert({
+        customer_id: tenant.customerId,
+        key,
+        method: 'POST',
+        path: requestPath,
+        request_hash: requestHash('POST', requestPath, ''),
+        state: 'in_progress',
+        owner: 'crashed-process',
+        locked_until: t.knex.raw("clock_timestamp() - interval '1 minute'"),
+        expires_at: t.knex.raw("clock_timestamp() + interval '24 hours'"),
+      });
+      const res = await sendTest(webhookId, key);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('idempotent-replayed')).toBeNull();
+      const claim = await claimOf(key);
+      expect(claim.state).toBe('completed');
+      expect(claim.owner).not.toBe('crashed-process');
+      expect((await sendTest(webhookId, key)).headers.get('idempotent-replayed')).toBe('true');
+      expect(receiver.to(path)).toHaveLength(1);
+    });
+
+    it('a 404 is stored and replayed like any other result', async () => {
+      const key = newKey();
+      const first = await sendTest('whk_doesnotexist', key);
+      expect(first.status).toBe(404);
+      const replay = await sendTest('whk_doesnotexist', key);
+      expect(replay.status).toBe(404);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replay.text()).toBe(await first.text());
+    });
   });
 });

@@ -44,7 +44,10 @@ export interface Services {
 }
 
 export interface HandlerContext {
-  /** The database, or the transaction of an idempotent request: use it for every query. */
+  /**
+   * The database, or the transaction of an idempotent request: use it for every query. Operations that call out
+   * (slowOperations.ts) always get the database itself, and must keep their transactions short and off the wait.
+   */
   db: Knex;
   principal: Principal;
   requestId: string;

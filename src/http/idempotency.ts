@@ -1,8 +1,15 @@
-// Idempotency-Key (spec 8.3). The first request with a key claims it (a row with an owner token and a lease),
-// runs the operation in a transaction, and stores its response in that same transaction: either both commit or
-// neither does, so a crash can never record a response without its effect or the reverse. A duplicate waits for
-// the stored response and replays it; a claim whose owner died is taken over once its lease lapses, and the old
-// owner's completion then matches nothing, so its transaction rolls back instead of executing twice.
+// Idempotency-Key (spec 8.3). The first request with a key claims it (a row with an owner token and a lease); a
+// duplicate waits for the stored response and replays it; a claim whose owner died is taken over once its lease
+// lapses. How the operation runs between claim and store depends on what it does:
+// - `atomic` (every operation that only changes the database): in one transaction with the storing of its
+//   response, so either both commit or neither does; a crash can never record a response without its effect or the
+//   reverse, and an owner whose lease was taken over matches nothing when it stores, so its transaction rolls back
+//   instead of executing twice.
+// - `detached` (operations that wait on the outside world, slowOperations.ts): claim, work, store, each short. No
+//   transaction or pooled connection is held while the operation waits, so a hung target cannot drain the pool (the
+//   embedded database has one connection). Their external effect cannot be rolled back anyway; the owner renews its
+//   lease while it works, so a duplicate never takes over a live claim, and a crash leaves the key to be taken over
+//   (and the operation run again) once the lease lapses.
 // Stored responses are encrypted at rest: some (a new webhook signing secret) hold secrets shown only once.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -25,9 +32,16 @@ export interface IdempotentRequest {
 }
 
 const LEASE_SECONDS = 60;
+/** A detached owner renews its lease this often: well within the lease, so one slow renewal never loses it. */
+const RENEW_MS = (LEASE_SECONDS * 1000) / 4;
 const WAIT_MS = 5000;
-/** Handler results that are input errors: like validation failures, they are not stored. */
-const NOT_STORED = new Set([400, 422]);
+/**
+ * Results that are not stored, so the key can be used again: input errors (like validation failures), and refusals
+ * that say the operation did not run and to retry later (429 concurrency_limited, 503 database unavailable).
+ */
+const NOT_STORED = new Set([400, 422, 429, 503]);
+
+export type IdempotencyMode = 'atomic' | 'detached';
 
 class LeaseLost extends Error {}
 
@@ -86,6 +100,29 @@ async function store(knex: Knex, req: IdempotentRequest, owner: string, res: Htt
   if (updated !== 1) throw new LeaseLost();
 }
 
+/** Extends a live claim's lease; false when the claim is no longer this owner's. */
+async function renew(knex: Knex, req: IdempotentRequest, owner: string): Promise<boolean> {
+  const updated = affected(await knex('idempotency_keys')
+    .where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' })
+    .update({ locked_until: knex.raw('clock_timestamp() + make_interval(secs => ?)', [LEASE_SECONDS]) }));
+  return updated === 1;
+}
+
+/** Renews the lease every RENEW_MS until stopped; a failed renewal is retried at the next tick. */
+function keepLease(knex: Knex, req: IdempotentRequest, owner: string): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout;
+  const tick = async () => {
+    const held = await renew(knex, req, owner).catch(() => true);
+    if (!stopped && held) timer = setTimeout(tick, RENEW_MS).unref();
+  };
+  timer = setTimeout(tick, RENEW_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 async function release(knex: Knex, req: IdempotentRequest, owner: string): Promise<void> {
   await knex('idempotency_keys').where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' }).delete();
 }
@@ -107,15 +144,18 @@ function inProgress(): AppError {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `execute` at most once per (customer, key) within 24 hours. `execute` receives the transaction to run the
- * operation in; `toResponse` turns an error thrown by it into the response to store (5xx included).
+ * Runs `execute` at most once per (customer, key) within 24 hours (a detached operation: at most once unless its
+ * process dies before its response is stored). `execute` receives what to run the operation's queries on: the
+ * transaction (atomic) or the pool itself (detached). `toResponse` turns an error thrown by it into the response to
+ * store (5xx included).
  */
 export async function runIdempotent(
   knex: Knex,
   req: IdempotentRequest,
-  execute: (trx: Knex.Transaction) => Promise<HttpResponse>,
+  execute: (db: Knex) => Promise<HttpResponse>,
   toResponse: (err: unknown) => HttpResponse,
   sealKey: Buffer,
+  mode: IdempotencyMode = 'atomic',
 ): Promise<HttpResponse> {
   const hash = requestHash(req.method, req.path, req.rawBody);
   const owner = crypto.randomUUID();
@@ -135,7 +175,19 @@ export async function runIdempotent(
     await sleep(pause);
     pause = Math.min(pause * 2, 200);
   }
+  return mode === 'detached'
+    ? runDetached(knex, req, owner, execute, toResponse, sealKey)
+    : runAtomic(knex, req, owner, execute, toResponse, sealKey);
+}
 
+async function runAtomic(
+  knex: Knex,
+  req: IdempotentRequest,
+  owner: string,
+  execute: (db: Knex) => Promise<HttpResponse>,
+  toResponse: (err: unknown) => HttpResponse,
+  sealKey: Buffer,
+): Promise<HttpResponse> {
   let response: HttpResponse;
   try {
     response = await knex.transaction(async (trx) => {
@@ -160,5 +212,36 @@ export async function runIdempotent(
     return response;
   }
   if (NOT_STORED.has(response.status)) await release(knex, req, owner);
+  return response;
+}
+
+async function runDetached(
+  knex: Knex,
+  req: IdempotentRequest,
+  owner: string,
+  execute: (db: Knex) => Promise<HttpResponse>,
+  toResponse: (err: unknown) => HttpResponse,
+  sealKey: Buffer,
+): Promise<HttpResponse> {
+  const stopRenewing = keepLease(knex, req, owner);
+  let response: HttpResponse;
+  try {
+    response = await execute(knex);
+  } catch (err) {
+    response = toResponse(err);
+  } finally {
+    stopRenewing();
+  }
+  if (NOT_STORED.has(response.status)) {
+    await release(knex, req, owner);
+    return response;
+  }
+  try {
+    await store(knex, req, owner, response, sealKey);
+  } catch (err) {
+    // Only a process stalled past its lease loses it; the operation did run, so its own response is the truthful
+    // answer, and the key keeps the response of whoever took it over.
+    if (!(err instanceof LeaseLost)) throw err;
+  }
   return response;
 }
