@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { MAX_KEPT_ERRORS, claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
 import { RunTally } from '../src/runtime/pipeline/tally.js';
 import { triggerRun } from '../src/domain/runs/service.js';
+import { cancelRun } from '../src/domain/runs/cancel.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
@@ -100,6 +101,10 @@ describe('the run lifecycle', () => {
       failure: { code: 'auth_failed', message: 'role "nobody" does not exist', trace: 'at read()' },
     });
     expect(await knex('runs').where({ id: runId }).first('status', 'stage')).toEqual({ status: 'failed', stage: 'extract' });
+    // The run row names why, not only the event.
+    expect((await knex('runs').where({ id: runId }).first('errors')).errors).toEqual([
+      { code: 'auth_failed', message: 'role "nobody" does not exist', stage: 'extract', record_ref: null },
+    ]);
     expect((await eventsOf(runId))[1]).toEqual({
       type: 'run.failed',
       data: { run_id: runId, flow_id: flow.id, stage: 'extract', error: { code: 'auth_failed', message: 'role "nobody" does not exist' }, trace: 'at read()' },
@@ -135,8 +140,31 @@ describe('the run lifecycle', () => {
       const reaped = await reapStaleRuns(knex, enqueue, 60, 3);
       expect(attempt < 3 ? reaped.requeued : reaped.failed).toContain(runId);
     }
-    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed');
-    expect(run).toEqual({ status: 'failed', records_processed: 5 });
+    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'errors');
+    expect(run).toEqual({
+      status: 'failed',
+      records_processed: 5,
+      errors: [{ code: 'worker_lost', message: 'the worker running this run stopped responding 3 times; giving up', stage: null, record_ref: null }],
+    });
     expect((await eventsOf(runId)).map((e) => e.type)).toEqual(['run.started', 'run.failed']);
+  });
+  it('cancels a stale run whose cancel was requested, instead of resuming it', async () => {
+    const { flow, runId } = await queuedRun();
+    const claimed = await claimRun(knex, runId);
+    const actor = { type: 'api_key' as const, id: tenant.keyId };
+    // Requested while running: the run stays running until its worker reaches a batch boundary…
+    expect((await cancelRun(knex, tenant.customerId, runId, actor)).status).toBe('running');
+    expect(await heartbeat(knex, runId, claimed!.attempts)).toBe(true);
+    // …but its worker died: the reaper ends it as cancelled, naming who asked.
+    await knex('runs').where({ id: runId }).update({ heartbeat_at: knex.raw(`clock_timestamp() - interval '2 minutes'`) });
+    const reaped = await reapStaleRuns(knex, enqueue, 60, 3);
+    expect(reaped).toMatchObject({ cancelled: [runId], requeued: [], failed: [] });
+    const run = await knex('runs').where({ id: runId }).first('status', 'errors', 'finished_at');
+    expect(run.status).toBe('cancelled');
+    expect(run.errors).toEqual([{ code: 'cancelled', message: 'the run was cancelled', stage: null, record_ref: null }]);
+    expect(run.finished_at).not.toBeNull();
+    const events = await eventsOf(runId);
+    expect(events.map((e) => e.type)).toEqual(['run.started', 'run.cancelled']);
+    expect(events[1]!.data).toEqual({ run_id: runId, flow_id: flow.id, actor });
   });
 });

@@ -13,9 +13,7 @@ import { insertConnector } from '../src/domain/connectors/repository.js';
 import { setIntervalOverrides } from '../src/domain/flows/schedules.js';
 import { changeFlowStatus, createFlow } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
-import { JobQueue } from '../src/jobs/queue.js';
-import { defineRunQueue, runEnqueuer } from '../src/jobs/runs.js';
-import { createLogger } from '../src/log.js';
+import { runEnqueuer } from '../src/jobs/runs.js';
 import { secretsFrom, type Secrets } from '../src/secrets.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { seedTenant, type Tenant } from './support/seed.js';
@@ -25,8 +23,6 @@ const SYSTEM = { type: 'system' as const, id: 'run-workers-test' };
 
 interface Setup {
   database: TestDatabase;
-  /** This process only sends run jobs (as `sluice serve --no-worker` does), in the transaction of the run. */
-  queue: JobQueue;
   knex: Knex;
   secretKey: string;
   secrets: Secrets;
@@ -39,15 +35,12 @@ async function setUp(): Promise<Setup> {
   // The children decrypt the connectors' credentials with the same key the test sealed them with.
   const secretKey = crypto.randomBytes(32).toString('hex');
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-run-workers-'));
-  const queue = await JobQueue.start({ db: database.db, databaseUrl: database.url, logger: createLogger('silent'), supervise: false });
-  await defineRunQueue(queue);
-  return { database, queue, knex: database.db.knex, secretKey, secrets: secretsFrom(secretKey), tenant: await seedTenant(database.db.knex), filesRoot };
+  return { database, knex: database.db.knex, secretKey, secrets: secretsFrom(secretKey), tenant: await seedTenant(database.db.knex), filesRoot };
 }
 
 async function tearDown(s: Setup | undefined): Promise<void> {
   await killAllWorkers();
   if (!s) return;
-  await s.queue.stop();
   await s.database.drop();
   fs.rmSync(s.filesRoot, { recursive: true, force: true });
 }
@@ -63,7 +56,7 @@ function workerEnv(s: Setup, extra: Record<string, string>): Record<string, stri
   };
 }
 
-/** A flow from the sample source to a files destination folder (relative to SLUICE_FILES_ROOT). */
+/** A flow from the sample source to a files destination folder (relative to the tenant's folder of SLUICE_FILES_ROOT). */
 async function sampleToFiles(
   s: Setup,
   options: { sample: Record<string, number>; folder: string; schedule: 'every_5m' | 'manual'; status?: 'active' | 'paused'; entities: string[] },
@@ -141,7 +134,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       const warmStart = Date.now();
       const warmed = () => workers.every((w) => w.logs().some((l) => l.msg.startsWith('connector plugin loaded')));
       for (let i = 0; i < 8 && !warmed() && Date.now() - warmStart < 12_000; i++) {
-        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, runEnqueuer(s!.queue));
+        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, runEnqueuer());
         await until(async () => ((await knex('runs').where({ id: warmRun }).first('finished_at')).finished_at ? true : undefined), 15_000, 'a warm-up run', context);
       }
       if (!warmed()) console.warn('runWorkers: a worker had no warm-up run; its first scheduled run is slower');
@@ -266,7 +259,7 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
 
     const first = startWorker('first', env);
     await first.waitForLog('sluice worker running', 30_000);
-    const runId = await triggerRun(knex, tenant.customerId, flow.id, runEnqueuer(s!.queue));
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, runEnqueuer());
 
     // Mid-run: running, with some checkpoints saved and records left to move.
     const t0 = Date.now();
@@ -338,7 +331,7 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
     // The destination: every record at least once; only the one source batch read again after the crash twice.
     let duplicates = 0;
     for (const [entity, expected] of [['customer', CUSTOMERS], ['order', ORDERS]] as const) {
-      const lines = fs.readFileSync(path.join(filesRoot, 'crash', `${entity}.jsonl`), 'utf8').split('\n').filter(Boolean);
+      const lines = fs.readFileSync(path.join(filesRoot, tenant.customerId, 'crash', `${entity}.jsonl`), 'utf8').split('\n').filter(Boolean);
       const distinct = new Set(lines.map((l) => (JSON.parse(l) as { canonical_id: string }).canonical_id));
       expect(distinct.size, `${entity} lines in the destination`).toBe(expected);
       duplicates += lines.length - distinct.size;
@@ -358,4 +351,124 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
     const exit = await second.stop('SIGTERM');
     expect(exit, second.describe()).toEqual({ code: 0, signal: null });
   }, 90_000);
+});
+
+describe.skipIf(!onPostgres)('run workers: a run whose worker is killed on every attempt', () => {
+  let s: Setup | undefined;
+
+  beforeAll(async () => {
+    s = await setUp();
+  });
+  afterAll(() => tearDown(s));
+
+  it('ends failed with worker_lost in the run row, not only in the event', async () => {
+    const { knex, tenant } = s!;
+    const flow = await sampleToFiles(s!, {
+      sample: { seed: 3, customers: 20_000, products: 0, orders: 0, batch_size: 20 },
+      folder: 'killed',
+      schedule: 'manual',
+      entities: ['customer'],
+    });
+    const env = workerEnv(s!, {
+      SLUICE_RUN_HEARTBEAT_SECONDS: '1',
+      SLUICE_RUN_STALE_SECONDS: '3',
+      SLUICE_RUN_MAX_ATTEMPTS: '2',
+      SLUICE_SCHEDULER_TICK_MS: '200',
+    });
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, runEnqueuer());
+    // Each attempt: a fresh worker claims the run (the first one; then the one resumed after the previous kill), and
+    // is killed while it runs.
+    for (const attempt of [1, 2]) {
+      const worker = startWorker(`attempt-${attempt}`, env);
+      await until(
+        async () => (worker.logs().some((l) => l.msg === 'run started' && l.run_id === runId && l.attempt === attempt) ? true : undefined),
+        30_000,
+        `attempt ${attempt} started`,
+        () => worker.describe(),
+      );
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+    const last = startWorker('reaper', env);
+    const run = await until(
+      async () => {
+        const row = await knex('runs').where({ id: runId }).first('status', 'attempts', 'stage', 'errors');
+        return row.status === 'failed' ? row : undefined;
+      },
+      30_000,
+      'the run failed',
+      () => last.describe(),
+    );
+    expect(run).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(run.errors.at(-1)).toEqual({ code: 'worker_lost', message: 'the worker running this run stopped responding 2 times; giving up', stage: null, record_ref: null });
+    const events = await knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).orderBy('created_at').select('type', 'data');
+    expect(events.map((e) => e.type)).toEqual(['run.started', 'run.failed']);
+    expect(events[1]!.data).toMatchObject({ error: { code: 'worker_lost' } });
+    expect(await last.stop('SIGTERM'), last.describe()).toEqual({ code: 0, signal: null });
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('run workers: the per-customer cap across worker processes', () => {
+  let s: Setup | undefined;
+
+  beforeAll(async () => {
+    s = await setUp();
+  });
+  afterAll(() => tearDown(s));
+
+  it("two workers with two slots each run one of B's runs at a time, and A's run starts within 10 s", async () => {
+    const { knex, secrets } = s!;
+    const b = s!.tenant;
+    const a = await seedTenant(knex);
+    const slowFlow = async (customerId: string, name: string, records: number, delayMs: number) => {
+      const source = await insertConnector(knex, secrets, customerId, { name: `${name} source`, type: 'sample', config: { seed: 4, customers: records, products: 0, orders: 0, batch_size: 20 } });
+      const destination = await insertConnector(knex, secrets, customerId, { name: `${name} destination`, type: 'slow-destination', config: { delay_ms: delayMs } });
+      return createFlow(knex, customerId, { name, sourceConnectorId: source.id, destinationConnectorId: destination.id, entities: ['customer'], schedule: 'manual' });
+    };
+    const bFlows = [await slowFlow(b.customerId, 'B 1', 8000, 250), await slowFlow(b.customerId, 'B 2', 8000, 250), await slowFlow(b.customerId, 'B 3', 8000, 250)];
+    const aFlow = await slowFlow(a.customerId, 'A', 20, 0);
+    const env = workerEnv(s!, {
+      SLUICE_PLUGINS_DIR: path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'plugins', 'pipeline'),
+      SLUICE_RUN_CONCURRENCY: '2',
+      SLUICE_RUN_CONCURRENCY_PER_CUSTOMER: '1',
+      SLUICE_RUN_HEARTBEAT_SECONDS: '1',
+      SLUICE_RUN_STALE_SECONDS: '5',
+      SLUICE_SCHEDULER_TICK_MS: '200',
+    });
+    const workers = [startWorker('one', env), startWorker('two', env)];
+    const context = () => workers.map((w) => w.describe()).join('\n');
+    try {
+      await Promise.all(workers.map((w) => w.waitForLog('sluice worker running', 30_000)));
+      const bRuns: string[] = [];
+      for (const flow of bFlows) bRuns.push(await triggerRun(knex, b.customerId, flow.id, runEnqueuer()));
+      await until(async () => ((await knex('runs').whereIn('id', bRuns).where({ status: 'running' }).first('id')) ? true : undefined), 30_000, "one of B's runs running", context);
+
+      const t0 = Date.now();
+      const aRun = await triggerRun(knex, a.customerId, aFlow.id, runEnqueuer());
+      let maxBRunning = 0;
+      await until(
+        async () => {
+          const running = await knex('runs').whereIn('id', bRuns).where({ status: 'running' }).count<{ n: string }[]>({ n: '*' });
+          maxBRunning = Math.max(maxBRunning, Number(running[0]!.n));
+          return (await knex('runs').where({ id: aRun }).first('status')).status === 'queued' ? undefined : true;
+        },
+        10_000,
+        "A's run started",
+        context,
+      );
+      console.info(`runWorkers: A's run started ${Date.now() - t0} ms after its trigger`);
+      // Four slots in all, three of B's runs queued: B still never holds more than its one.
+      const watchUntil = Date.now() + 3000;
+      while (Date.now() < watchUntil) {
+        const running = await knex('runs').whereIn('id', bRuns).where({ status: 'running' }).count<{ n: string }[]>({ n: '*' });
+        maxBRunning = Math.max(maxBRunning, Number(running[0]!.n));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(maxBRunning).toBe(1);
+      await until(async () => ((await knex('runs').where({ id: aRun }).first('status')).status === 'succeeded' ? true : undefined), 20_000, "A's run succeeded", context);
+    } finally {
+      const exits = await Promise.all(workers.map((w) => w.stop('SIGTERM')));
+      expect(exits, context()).toEqual(workers.map(() => ({ code: 0, signal: null })));
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
-// Triggering and retrying runs through the HTTP API (POST /v1/flows/{id}/trigger, POST /v1/runs/{id}/retry) on the
-// real job queue: one queued run and one `run-execute` job per accepted request, the conflicts of the contract,
+// Triggering and retrying runs through the HTTP API (POST /v1/flows/{id}/trigger, POST /v1/runs/{id}/retry): one
+// queued run (the workers' whole hand-off: they claim queued rows) per accepted request, the conflicts of the contract,
 // idempotent replays, a sample → files flow executed end to end by a worker, and flow definitions checked against
 // the manifests of the installed connector types.
 import fs from 'node:fs';
@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../src/domain/access/scopes.js';
-import { RUN_QUEUE } from '../src/jobs/runs.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { seedFlow, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -68,15 +67,9 @@ function apiOf(getServer: () => TestServer) {
     createConnector: async (key: string, body: Record<string, unknown>): Promise<Json> => expectJson(await post('/v1/connectors', key, { body }), 201),
     runsOf: async (flowId: string): Promise<Array<{ id: string; status: string; trigger: string; retry_of: string | null }>> =>
       getServer().knex('runs').where({ flow_id: flowId }).orderBy('created_at').select('id', 'status', 'trigger', 'retry_of'),
-    /** pg-boss jobs (schema pgboss, table job: the parent of every queue's partition) of the flow's runs. */
-    jobsOf: async (flowId: string): Promise<Array<{ run_id: string; state: string }>> => {
-      const result = await getServer().knex.raw(
-        `SELECT j.data->>'run_id' AS run_id, j.state::text AS state FROM pgboss.job j
-          WHERE j.name = ? AND j.data->>'run_id' IN (SELECT id FROM runs WHERE flow_id = ?)`,
-        [RUN_QUEUE, flowId],
-      );
-      return result.rows;
-    },
+    /** The flow's queued runs: what a worker would claim (the runs table is the run queue). */
+    queuedOf: async (flowId: string): Promise<string[]> =>
+      (await getServer().knex('runs').where({ flow_id: flowId, status: 'queued' }).orderBy('created_at').select('id')).map((r: { id: string }) => r.id),
   };
 }
 
@@ -97,7 +90,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
     (await seedFlow(t.knex, t.secrets, (options.owner ?? a).customerId, { schedule: 'manual', status: options.status })).id;
 
   describe('POST /v1/flows/{id}/trigger', () => {
-    it('answers 202 with the id of a queued manual run, and sends its job', async () => {
+    it('answers 202 with the id of a queued manual run, and queues it for the workers', async () => {
       const flowId = await newFlow();
       const res = await api.trigger(flowId, a.key);
       const body = await expectJson(res, 202);
@@ -117,7 +110,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
         finished_at: null,
       });
       expect(await api.runsOf(flowId)).toHaveLength(1);
-      expect(await api.jobsOf(flowId)).toEqual([{ run_id: body.run_id, state: 'created' }]);
+      expect(await api.queuedOf(flowId)).toEqual([body.run_id]);
       // The flow's last run is the one just queued.
       expect((await api.getFlow(flowId, a.key)).last_run_at).toBe(run.created_at);
     });
@@ -138,7 +131,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
         `flow '${flowId}' already has a run '${first}' queued or running; wait for it to finish`,
       );
       expect((await api.runsOf(flowId)).map((r) => r.id)).toEqual([first]);
-      expect(await api.jobsOf(flowId)).toHaveLength(1);
+      expect(await api.queuedOf(flowId)).toHaveLength(1);
     });
 
     it('refuses a trigger while a run is running with 409 run_in_progress', async () => {
@@ -146,7 +139,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       const running = await seedRun(t.knex, a.customerId, { flowId, status: 'running', trigger: 'schedule', startedAt: new Date().toISOString() });
       const error = await expectError(await api.trigger(flowId, a.key), 409, 'run_in_progress');
       expect(error.message).toContain(running.id);
-      expect(await api.jobsOf(flowId)).toHaveLength(0);
+      expect(await api.queuedOf(flowId)).toHaveLength(0);
     });
 
     it('triggers again once the previous run has finished', async () => {
@@ -162,7 +155,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       await expectJson(await api.post(`/v1/flows/${flowId}/pause`, a.key), 200);
       await expectError(await api.trigger(flowId, a.key), 409, 'conflict', `flow '${flowId}' is paused; resume it before running it`);
       expect(await api.runsOf(flowId)).toHaveLength(0);
-      expect(await api.jobsOf(flowId)).toHaveLength(0);
+      expect(await api.queuedOf(flowId)).toHaveLength(0);
 
       await expectJson(await api.post(`/v1/flows/${flowId}/resume`, a.key), 200);
       await expectJson(await api.trigger(flowId, a.key), 202);
@@ -179,7 +172,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       const flowId = await newFlow();
       await expectError(await api.trigger(flowId, a.key, { body: { force: true } }), 422, 'validation_error', "unknown body field 'force'");
       expect(await api.runsOf(flowId)).toHaveLength(0);
-      expect(await api.jobsOf(flowId)).toHaveLength(0);
+      expect(await api.queuedOf(flowId)).toHaveLength(0);
     });
 
     it('refuses a key without flows:write with 403, queuing nothing', async () => {
@@ -189,7 +182,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(await api.runsOf(flowId)).toHaveLength(0);
     });
 
-    it('queues one run and one job however often an idempotent trigger is repeated', async () => {
+    it('queues one run however often an idempotent trigger is repeated', async () => {
       const flowId = await newFlow();
       const first = await api.trigger(flowId, a.key, { idempotencyKey: 'trigger-once' });
       const firstBody = await expectJson(first, 202);
@@ -201,7 +194,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(second.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
 
       expect((await api.runsOf(flowId)).map((r) => r.id)).toEqual([firstBody.run_id]);
-      expect(await api.jobsOf(flowId)).toEqual([{ run_id: firstBody.run_id, state: 'created' }]);
+      expect(await api.queuedOf(flowId)).toEqual([firstBody.run_id]);
 
       // Without the key, the same request is a new trigger, refused while the run is queued.
       await expectError(await api.trigger(flowId, a.key), 409, 'run_in_progress');
@@ -217,7 +210,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(responses.map((r) => r.status).sort()).toEqual([202, 409, 409, 409, 409, 409]);
       for (const res of responses.filter((r) => r.status === 409)) await expectError(res, 409, 'run_in_progress');
       expect(await api.runsOf(flowId)).toHaveLength(1);
-      expect(await api.jobsOf(flowId)).toHaveLength(1);
+      expect(await api.queuedOf(flowId)).toHaveLength(1);
     });
 
     it('runs concurrent idempotent triggers once', async () => {
@@ -227,7 +220,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(new Set(bodies.map((b) => b.run_id)).size).toBe(1);
       expect(responses.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(4);
       expect(await api.runsOf(flowId)).toHaveLength(1);
-      expect(await api.jobsOf(flowId)).toHaveLength(1);
+      expect(await api.queuedOf(flowId)).toHaveLength(1);
     });
   });
 
@@ -243,7 +236,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
         finishedAt: new Date(Date.now() - 30_000).toISOString(),
       })).id;
 
-    it('answers 202 with a new queued run, trigger retry, retry_of the failed run, and sends its job', async () => {
+    it('answers 202 with a new queued run, trigger retry, retry_of the failed run, and queues it for the workers', async () => {
       const flowId = await newFlow();
       const failed = await failedRun(flowId);
       const res = await api.retry(failed, a.key);
@@ -254,7 +247,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(await api.getRun(body.run_id, a.key)).toMatchObject({ id: body.run_id, flow_id: flowId, status: 'queued', trigger: 'retry', retry_of: failed });
       // The failed run stays as it was.
       expect(await api.getRun(failed, a.key)).toMatchObject({ status: 'failed', retry_of: null });
-      expect(await api.jobsOf(flowId)).toEqual([{ run_id: body.run_id, state: 'created' }]);
+      expect(await api.queuedOf(flowId)).toEqual([body.run_id]);
     });
 
     it.each(['succeeded', 'partial', 'queued', 'running'] as const)('refuses to retry a %s run with 409 conflict naming the status', async (status) => {
@@ -262,7 +255,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       const run = await seedRun(t.knex, a.customerId, { flowId, status, trigger: 'manual' });
       await expectError(await api.retry(run.id, a.key), 409, 'conflict', `run '${run.id}' is ${status}; only a failed run can be retried`);
       expect((await api.runsOf(flowId)).map((r) => r.id)).toEqual([run.id]);
-      expect(await api.jobsOf(flowId)).toHaveLength(0);
+      expect(await api.queuedOf(flowId)).toEqual(status === 'queued' ? [run.id] : []);
     });
 
     it('refuses a retry while the flow has another run in flight with 409 run_in_progress', async () => {
@@ -305,7 +298,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       const loser = trigger.status === 409 ? trigger : retry;
       await expectError(loser, 409, 'run_in_progress');
       expect((await api.runsOf(flowId)).filter((r) => r.status === 'queued')).toHaveLength(1);
-      expect(await api.jobsOf(flowId)).toHaveLength(1);
+      expect(await api.queuedOf(flowId)).toHaveLength(1);
     });
 
     it('refuses a body with a field with 422 and a key without runs:write with 403', async () => {
@@ -317,7 +310,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
       expect(await api.runsOf(flowId)).toHaveLength(1);
     });
 
-    it('queues one retry run and one job however often an idempotent retry is repeated', async () => {
+    it('queues one retry run however often an idempotent retry is repeated', async () => {
       const flowId = await newFlow();
       const failed = await failedRun(flowId);
       const first = await api.retry(failed, a.key, { idempotencyKey: 'retry-once' });
@@ -329,7 +322,7 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
 
       const retries = (await api.runsOf(flowId)).filter((r) => r.trigger === 'retry');
       expect(retries).toEqual([{ id: firstBody.run_id, status: 'queued', trigger: 'retry', retry_of: failed }]);
-      expect(await api.jobsOf(flowId)).toEqual([{ run_id: firstBody.run_id, state: 'created' }]);
+      expect(await api.queuedOf(flowId)).toEqual([firstBody.run_id]);
     });
   });
 });
@@ -529,7 +522,7 @@ describe('a sample → files flow run end to end by a worker', () => {
   }
   const eventsOf = async (runId: string) =>
     (await t.knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).orderBy('created_at').select('type', 'data')) as Array<{ type: string; data: Json }>;
-  const lines = (file: string) => fs.readFileSync(path.join(base, 'out', file), 'utf8').split('\n').filter(Boolean);
+  const lines = (file: string) => fs.readFileSync(path.join(base, a.customerId, 'out', file), 'utf8').split('\n').filter(Boolean);
 
   async function shopFlow(destinationConfig: Record<string, unknown> = { path: 'out' }) {
     const source = await api.createConnector(a.key, { name: 'Shop', type: 'sample', config: { customers: CUSTOMERS, orders: ORDERS } });
@@ -581,8 +574,8 @@ describe('a sample → files flow run end to end by a worker', () => {
       { entity: 'customer', checkpoint: { next: CUSTOMERS } },
       { entity: 'order', checkpoint: { next: ORDERS } },
     ]);
-    // One job for the run, completed by the worker (just after it finished the run row).
-    await expect.poll(() => api.jobsOf(flow.id), { timeout: 10_000 }).toEqual([{ run_id: runId, state: 'completed' }]);
+    // Nothing of the run is left queued.
+    expect(await api.queuedOf(flow.id)).toEqual([]);
 
     // A second trigger resumes from the checkpoints: nothing new to move.
     const { run_id: again } = await expectJson(await api.trigger(flow.id, a.key), 202);
@@ -604,7 +597,7 @@ describe('a sample → files flow run end to end by a worker', () => {
     expect(retried).toMatchObject({ status: 'succeeded', trigger: 'retry', retry_of: runId });
     // No checkpoint was saved before the failed load, so the retry moves everything.
     expect(retried.records_processed).toBe(CUSTOMERS + ORDERS);
-    expect(fs.readFileSync(path.join(base, 'retried', 'order.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(ORDERS);
+    expect(fs.readFileSync(path.join(base, a.customerId, 'retried', 'order.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(ORDERS);
     expect((await eventsOf(retryId)).map((e) => e.type)).toEqual(['run.started', 'run.succeeded']);
     expect((await eventsOf(retryId))[0]!.data).toEqual({ run_id: retryId, flow_id: flow.id, trigger: 'retry' });
   });

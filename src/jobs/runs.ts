@@ -1,38 +1,36 @@
-// The run work of a worker process, on the shared queue: executing queued runs (`run-execute` jobs, sent in the
-// transaction that queued the run), turning due schedule slots into runs, and handing runs whose worker died
-// back to the queue. Every worker runs the scheduler; the slot claim (scheduler.ts) keeps it to one run per slot.
+// The run work of a worker process: executing queued runs, turning due schedule slots into runs, and handing runs
+// whose worker died back to the queue. Every worker runs the scheduler; the slot claim (scheduler.ts) keeps it to
+// one run per slot.
+//
+// The runs table is the run queue (domain/runs/claim.ts): a worker with a free slot claims the next fair run with
+// FOR UPDATE SKIP LOCKED, polling while idle. There is no per-run queue job: the job a run used to wait on completed
+// at its claim, so it could not count a customer's running runs, and a run whose job was lost (a worker dying
+// between fetching and claiming, an expired or deleted job) waited for the job's expiry or for ever. A queued row is
+// now all a run needs to be found by any worker within one poll.
 import type { Knex } from 'knex';
+import { claimNextRun } from '../domain/runs/claim.js';
 import type { EnqueueRun } from '../domain/runs/service.js';
-import { claimRun, reapStaleRuns } from '../domain/runs/lifecycle.js';
+import { reapStaleRuns } from '../domain/runs/lifecycle.js';
 import type { RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import { executeRun } from '../runtime/pipeline/execute.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
-import type { JobQueue } from './queue.js';
 import { scheduleDueFlows } from './scheduler.js';
 
-export const RUN_QUEUE = 'run-execute';
+/** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
+const IDLE_POLL_MS = 500;
 
-interface RunJob {
-  v: 1;
-  run_id: string;
-}
-
-/** Creates the run queue (idempotent); every process that queues runs calls it once at start. */
-export async function defineRunQueue(queue: JobQueue): Promise<void> {
-  // A job is only the signal to run: it completes when its run is claimed, and from then on the run's heartbeat
-  // says whether a worker holds it (the reaper re-queues a run whose worker died, with a new job). A job is active
-  // only for the claim, so one whose worker died before the claim committed expires within a minute and runs again.
-  await queue.define(RUN_QUEUE, { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, deleteAfterSeconds: 3600 });
-}
-
-/** The EnqueueRun that sends a `run-execute` job in the run's own transaction. */
-export function runEnqueuer(queue: JobQueue, wake?: () => void): EnqueueRun {
-  return async (trx, runId) => {
-    await queue.send(trx, RUN_QUEUE, { v: 1, run_id: runId } satisfies RunJob);
-    // The job is visible once trx commits; a wake just shortens this process's next poll.
-    if (wake) setTimeout(wake, 0);
+/**
+ * The EnqueueRun of a process: the queued run row is the whole hand-off, so this only wakes this process's claim
+ * loop (if it has one) once the run's transaction committed. Other workers find the run at their next poll.
+ */
+export function runEnqueuer(wake?: () => void): EnqueueRun {
+  return async (trx) => {
+    if (!wake) return;
+    const committed = (trx as Knex.Transaction & { executionPromise?: Promise<unknown> }).executionPromise;
+    if (committed) committed.then(wake, () => {});
+    else setTimeout(wake, 0);
   };
 }
 
@@ -50,33 +48,63 @@ export interface RunWork {
   stop(): Promise<void>;
 }
 
-export async function startRunWork(queue: JobQueue, deps: RunWorkDeps): Promise<RunWork> {
+export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
-  await defineRunQueue(queue);
   let stopping = false;
-  let wakeConsumer = () => {};
-  const enqueue = runEnqueuer(queue, () => wakeConsumer());
-  const consumer = queue.consume<RunJob, void>(
-    RUN_QUEUE,
-    // No fetching ahead: a job waits in no worker's buffer, so a worker that dies holds no unclaimed run.
-    { concurrency: settings.concurrency, idlePollMs: 500, settleBatch: 10, prefetch: false },
-    {
-      async run(job) {
-        const runId = job.data?.run_id;
-        // The job is completed in the transaction that claims its run: from then on the run's heartbeat, not the
-        // job, says whether a worker holds it.
-        const claim = (k: Knex) =>
-          k.transaction(async (trx) => {
-            const claimed = typeof runId === 'string' ? await claimRun(trx, runId) : undefined;
-            await queue.complete(trx, RUN_QUEUE, [job]);
-            return claimed;
-          });
-        if (typeof runId !== 'string') logger.warn({ job_id: job.id }, 'run job without a run_id; dropped');
-        await executeRun({ knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping }, runId ?? '', claim);
-      },
-    },
-  );
-  wakeConsumer = () => consumer.wake();
+  let wakeSleeper: (() => void) | undefined;
+  let woken = false;
+  const wake = () => {
+    woken = true;
+    wakeSleeper?.();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const done = () => {
+        clearTimeout(timer);
+        wakeSleeper = undefined;
+        woken = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakeSleeper = done;
+    });
+  const enqueue = runEnqueuer(wake);
+  const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping };
+
+  const running = new Set<Promise<unknown>>();
+  const claimLoop = (async () => {
+    while (!stopping) {
+      if (running.size >= settings.concurrency) {
+        await sleep(IDLE_POLL_MS);
+        continue;
+      }
+      let run;
+      try {
+        run = await claimNextRun(knex, settings.perCustomerConcurrency);
+      } catch (err) {
+        if (stopping) break;
+        logger.warn({ err }, 'looking for queued runs failed; retrying');
+        await sleep(1000);
+        continue;
+      }
+      if (!run) {
+        await sleep(IDLE_POLL_MS);
+        continue;
+      }
+      const execution = executeRun(executeDeps, run)
+        .catch((err: unknown) => logger.error({ err, run_id: run.id }, 'executing a run failed; its heartbeat stops and it is resumed elsewhere'))
+        .finally(() => {
+          running.delete(execution);
+          wake();
+        });
+      running.add(execution);
+    }
+  })();
 
   // The scheduler and the reaper share one timer; a pass never overlaps the previous one.
   let lastReap = 0;
@@ -91,6 +119,7 @@ export async function startRunWork(queue: JobQueue, deps: RunWorkDeps): Promise<
         const reaped = await reapStaleRuns(knex, enqueue, settings.staleSeconds, settings.maxAttempts);
         if (reaped.requeued.length) logger.warn({ runs: reaped.requeued }, 'runs whose worker stopped responding were queued again');
         if (reaped.failed.length) logger.warn({ runs: reaped.failed }, 'runs whose worker stopped responding too often were failed');
+        if (reaped.cancelled.length) logger.warn({ runs: reaped.cancelled }, 'runs whose worker stopped responding after a cancel request were cancelled');
       }
     } catch (err) {
       if (!stopping) logger.warn({ err }, 'scheduler pass failed; trying again');
@@ -106,12 +135,15 @@ export async function startRunWork(queue: JobQueue, deps: RunWorkDeps): Promise<
 
   return {
     enqueue,
-    wake: () => consumer.wake(),
+    wake,
     async stop() {
       stopping = true;
       clearInterval(timer);
+      wake();
       await pass;
-      await consumer.stop();
+      await claimLoop;
+      // Running runs reach their next batch boundary and are handed back to the queue.
+      await Promise.all([...running]);
     },
   };
 }

@@ -1,14 +1,14 @@
 // The job queue of a Sluice process, and everything a worker runs on it (`sluice worker`, and `start`/`serve`
 // without --no-worker): the pruner, webhook fan-out and delivery, run execution, the scheduler and the reaper of
-// runs whose worker died. Every process that serves the API opens the queue, so a trigger or a retry can send its
-// run's job in the transaction that creates the run; only workers consume.
+// runs whose worker died. Every process that serves the API opens the queue, so a change can send its jobs (webhook
+// fan-out) in its own transaction; only workers consume. Runs need no job: their queued row is the hand-off.
 import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../domain/webhooks/settings.js';
 import { connectorRuntimeOf } from '../runtime/index.js';
 import type { Runtime } from '../services.js';
 import { startPruner } from './pruner.js';
 import { JobQueue } from './queue.js';
-import { defineRunQueue, runEnqueuer, startRunWork } from './runs.js';
+import { runEnqueuer, startRunWork } from './runs.js';
 import { jobExpirySeconds } from './webhooks/deliveryJob.js';
 import { startWebhookWork } from './webhooks/index.js';
 
@@ -22,13 +22,8 @@ export async function openJobQueue(runtime: Runtime, worker: boolean): Promise<J
   // Expired jobs (their worker died) are looked for a few times per expiry period.
   const superviseIntervalSeconds = Math.min(60, Math.max(1, Math.floor(jobExpirySeconds(webhookSettings) / 4)));
   const queue = await JobQueue.start({ db, databaseUrl: config.databaseUrl, logger: services.logger, superviseIntervalSeconds, supervise: worker });
-  try {
-    await defineRunQueue(queue);
-  } catch (err) {
-    await queue.stop();
-    throw err;
-  }
-  services.enqueueRun = runEnqueuer(queue);
+  // A queued run row is its whole hand-off to the workers (jobs/runs.ts); a process without a worker has nothing to wake.
+  services.enqueueRun = runEnqueuer();
   return queue;
 }
 
@@ -40,7 +35,7 @@ export async function startWorkers(runtime: Runtime, queue: JobQueue): Promise<(
   const stopPruner = startPruner(db.knex, logger, config.rateLimits.windowSeconds);
   try {
     const webhooks = await startWebhookWork(queue, db.knex, services.secrets, webhookSettings, logger);
-    const runs = await startRunWork(queue, {
+    const runs = await startRunWork({
       knex: db.knex,
       secrets: services.secrets,
       connectors: connectorRuntimeOf(services),

@@ -8,6 +8,7 @@ export type EventType =
   | 'run.succeeded'
   | 'run.partial'
   | 'run.failed'
+  | 'run.cancelled'
   | 'connector.degraded'
   | 'connector.recovered'
   | 'flow.paused'

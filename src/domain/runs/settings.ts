@@ -4,6 +4,10 @@ import type { IntervalOverrides } from '../flows/schedules.js';
 export interface RunSettings {
   /** Runs one worker process executes at once (SLUICE_RUN_CONCURRENCY). */
   concurrency: number;
+  /** Runs of one customer running at once, across every worker (SLUICE_RUN_CONCURRENCY_PER_CUSTOMER). */
+  perCustomerConcurrency: number;
+  /** A run running longer than this since its first start fails with `timed_out` (SLUICE_RUN_MAX_SECONDS). */
+  maxSeconds: number;
   /** How often a running run records that its worker is alive (SLUICE_RUN_HEARTBEAT_SECONDS). */
   heartbeatSeconds: number;
   /** A running run whose heartbeat is older than this lost its worker and is resumed (SLUICE_RUN_STALE_SECONDS). */
@@ -20,6 +24,8 @@ export interface RunSettings {
 
 export const DEFAULT_RUN_SETTINGS: RunSettings = {
   concurrency: 2,
+  perCustomerConcurrency: 1,
+  maxSeconds: 21_600,
   heartbeatSeconds: 5,
   staleSeconds: 60,
   maxAttempts: 3,

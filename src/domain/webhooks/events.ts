@@ -7,6 +7,7 @@ export const SUBSCRIBABLE_EVENTS = [
   'run.succeeded',
   'run.partial',
   'run.failed',
+  'run.cancelled',
   'connector.degraded',
   'connector.recovered',
   'flow.paused',

@@ -31,7 +31,13 @@ export async function saveCheckpoint(
       .whereRaw('? = ANY(entities)', [entity])
       .forShare()
       .first('id');
-    if (!current) return false;
+    if (!current) {
+      // A flow deleted under a running run cancelled the run (and removed it): stop rather than read on.
+      if (run && !(await trx('runs').where({ id: run.id, status: 'running', attempts: run.attempts }).first('id'))) {
+        throw new RunInterrupted('the run is no longer this worker’s');
+      }
+      return false;
+    }
     if (run) {
       const { progress } = run;
       const n = await trx('runs')

@@ -1,14 +1,16 @@
 // One run on a worker, start to end: claim it (queued → running), keep its heartbeat going, run the pipeline and
-// finish it with its outcome. Auth and quota failures degrade the connector that failed, as a failed verify does;
+// finish it with its outcome. At each batch boundary it stops for a cancel request (read with the heartbeat: the
+// run ends `cancelled`) or once it ran longer than SLUICE_RUN_MAX_SECONDS since its first start (`failed`,
+// `timed_out`, at the stage it was in). Auth and quota failures degrade the connector that failed, as a failed verify does;
 // a run that completes records a passed check on both connectors (recovering a degraded one). A worker that is
 // shutting down hands the run back to the queue; one that finds the run taken over by another worker (it was
 // taken for dead) stops without touching it.
 import type { Knex } from 'knex';
 import { recordCheckOutcome } from '../../domain/connectors/service.js';
-import { MAX_KEPT_ERRORS, claimRun, finishRun, heartbeat, releaseRun, type ClaimedRun, type RunOutcome } from '../../domain/runs/lifecycle.js';
-import type { RunError } from '../../domain/runs/repository.js';
+import { beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../../domain/runs/lifecycle.js';
+import type { RunError, RunStage } from '../../domain/runs/repository.js';
 import type { EnqueueRun } from '../../domain/runs/service.js';
-import type { RunSettings } from '../../domain/runs/settings.js';
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../domain/runs/settings.js';
 import type { Logger } from '../../log.js';
 import type { Secrets } from '../../secrets.js';
 import type { ConnectorRuntime } from '../runtime.js';
@@ -22,7 +24,7 @@ export interface ExecuteDeps {
   secrets: Secrets;
   runtime: ConnectorRuntime;
   logger: Logger;
-  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'>;
+  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'> & Partial<Pick<RunSettings, 'maxSeconds'>>;
   /** Hands a released run back to the queue. */
   enqueue: EnqueueRun;
   /** True once the worker is shutting down. */
@@ -31,7 +33,15 @@ export interface ExecuteDeps {
   retryDelayMs?(n: number): number;
 }
 
+const DEFAULT_MAX_SECONDS = DEFAULT_RUN_SETTINGS.maxSeconds;
+
 export type ExecuteResult = 'finished' | 'released' | 'lost' | 'not_queued';
+
+/** Milliseconds the run has been going since its first start, on the database's clock. */
+async function elapsedMs(knex: Knex, runId: string): Promise<number> {
+  const row = (await knex('runs').where({ id: runId }).first(knex.raw('extract(epoch FROM clock_timestamp() - started_at) * 1000 AS ms'))) as { ms: string | number | null } | undefined;
+  return Number(row?.ms ?? 0);
+}
 
 async function savedProgress(knex: Knex, run: ClaimedRun): Promise<RunTally> {
   if (run.attempts <= 1) return new RunTally();
@@ -49,31 +59,56 @@ async function recordConnector(deps: ExecuteDeps, customerId: string, connectorI
   }
 }
 
-/** Claims and executes a queued run; `claim` may wrap claimRun (the worker completes the run's job with it). */
-export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex: Knex, runId: string) => Promise<ClaimedRun | undefined> = claimRun): Promise<ExecuteResult> {
+/**
+ * Executes a claimed run (or claims the queued run `runId` with `claim` first). Returns how it ended for this
+ * worker: finished (any outcome, cancelled included), released (handed back while shutting down), lost (the run
+ * was taken over, or cancelled and removed with its flow), not_queued (nothing to claim).
+ */
+export async function executeRun(
+  deps: ExecuteDeps,
+  runOrId: ClaimedRun | string,
+  claim: (knex: Knex, runId: string) => Promise<ClaimedRun | undefined> = claimRun,
+): Promise<ExecuteResult> {
   const { knex, logger } = deps;
-  const run = await claim(knex, runId);
+  const run = typeof runOrId === 'string' ? await claim(knex, runOrId) : runOrId;
   if (!run) return 'not_queued';
   const log = logger.child({ run_id: run.id, flow_id: run.flow_id, attempt: run.attempts });
   log.info('run started');
   const tally = await savedProgress(knex, run);
+  // The limit counts from the run's first start, across resumptions, on the database's clock.
+  const maxMs = (deps.settings.maxSeconds ?? DEFAULT_MAX_SECONDS) * 1000;
+  const deadline = Date.now() + maxMs - (await elapsedMs(knex, run.id));
   let lost = false;
+  let cancelRequested = false;
+  let timedOutAt: RunStage | undefined;
   let beating: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     // No progress here: it is saved with each checkpoint (pipeline.ts), never ahead of it.
-    beating = heartbeat(knex, run.id, run.attempts).then(
-      (mine) => {
-        if (!mine) lost = true;
+    beating = beat(knex, run.id, run.attempts).then(
+      (signal) => {
+        if (!signal.mine) lost = true;
+        if (signal.cancelRequested) cancelRequested = true;
       },
       (err: unknown) => log.warn({ err }, 'run heartbeat failed'),
     );
   }, deps.settings.heartbeatSeconds * 1000);
   timer.unref();
+  const interrupted = (stage: RunStage) => {
+    if (timedOutAt === undefined && Date.now() >= deadline) timedOutAt = stage;
+    return lost || cancelRequested || timedOutAt !== undefined || deps.stopping();
+  };
+  const timedOut = (stage: RunStage): RunOutcome => ({
+    status: 'failed',
+    stage,
+    ...tally.snapshot(),
+    failure: { code: 'timed_out', message: `the run ran longer than ${maxMs / 1000} s (SLUICE_RUN_MAX_SECONDS)`, trace: `${stage}: timed_out`, stage: null },
+  });
 
   let ctx: RunContext | undefined;
   let outcome: RunOutcome;
   let stop: RunStop | undefined;
   try {
+    if (interrupted('extract') && timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
     ctx = await loadRunContext(knex, deps.secrets, deps.runtime, run);
     await runPipeline(
       ctx,
@@ -82,7 +117,7 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
         runtime: deps.runtime,
         batchSize: deps.settings.batchSize,
         retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
-        interrupted: () => lost || deps.stopping(),
+        interrupted,
       },
       tally,
     );
@@ -91,15 +126,25 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
     if (err instanceof RunInterrupted) {
       clearInterval(timer);
       await beating;
-      if (lost) {
-        log.warn('run taken over by another worker; stopped');
+      // The heartbeat may not have seen it yet: the run row says why the pipeline stopped.
+      const row = (await knex('runs').where({ id: run.id }).first('status', 'attempts', 'cancel_requested_at')) as
+        | { status: string; attempts: number; cancel_requested_at: string | null }
+        | undefined;
+      if (lost || !row || row.status !== 'running' || row.attempts !== run.attempts) {
+        if (!row || row.status === 'cancelled') log.info('run cancelled while running (or removed with its flow); stopped');
+        else log.warn('run taken over by another worker; stopped');
         return 'lost';
       }
-      const released = await releaseRun(knex, run.id, run.attempts, deps.enqueue);
-      log.info({ released }, 'worker stopping: run handed back to the queue');
-      return released ? 'released' : 'lost';
-    }
-    if (err instanceof RunStop) {
+      if (row.cancel_requested_at !== null) {
+        outcome = { status: 'cancelled', stage: null, ...tally.snapshot() };
+      } else if (timedOutAt) {
+        outcome = timedOut(timedOutAt);
+      } else {
+        const released = await releaseRun(knex, run.id, run.attempts, deps.enqueue);
+        log.info({ released }, 'worker stopping: run handed back to the queue');
+        return released ? 'released' : 'lost';
+      }
+    } else if (err instanceof RunStop) {
       stop = err;
       outcome = { status: 'failed', stage: err.stage, ...tally.snapshot(), failure: { code: err.code, message: err.message, trace: `${err.stage}: ${err.code}: ${err.message}` } };
     } else {
@@ -117,10 +162,6 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
     clearInterval(timer);
   }
   await beating;
-  if (outcome.status === 'failed' && outcome.failure) {
-    // The run-level error is kept even when record errors already fill the list.
-    outcome.errors = [...outcome.errors.slice(0, MAX_KEPT_ERRORS - 1), { code: outcome.failure.code, message: outcome.failure.message, stage: outcome.stage, record_ref: null }];
-  }
   const finished = await finishRun(knex, run.id, outcome, run.attempts);
   if (!finished) {
     log.warn('run was no longer this worker’s when it finished; outcome dropped');
@@ -128,7 +169,7 @@ export async function executeRun(deps: ExecuteDeps, runId: string, claim: (knex:
   }
   log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
   if (stop?.connector) await recordConnector(deps, run.customer_id, stop.connector.id, stop.connector);
-  if (ctx && outcome.status !== 'failed') {
+  if (ctx && (outcome.status === 'succeeded' || outcome.status === 'partial')) {
     await recordConnector(deps, run.customer_id, ctx.source.connector.id, null);
     if (ctx.destination.connector.id !== ctx.source.connector.id) await recordConnector(deps, run.customer_id, ctx.destination.connector.id, null);
   }

@@ -4,6 +4,7 @@
 // a message is fully loaded before the next is asked for: memory holds one source batch whatever the volume.
 import type { ReadMessage, SourceRecord } from '@sluice/connector-sdk';
 import type { EntityType } from '../../domain/canonical/entities.js';
+import type { RunStage } from '../../domain/runs/repository.js';
 import { loadCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { EntityWriter, loadBatch, type LoadOptions } from './load.js';
 import type { RunContext } from './runContext.js';
@@ -13,8 +14,11 @@ import type { RunTally } from './tally.js';
 export interface PipelineOptions extends LoadOptions {
   /** Most records stored and written in one step; a larger source batch is split. */
   batchSize: number;
-  /** Asked between steps: true when the run must stop (the worker is shutting down, or lost the run). */
-  interrupted(): boolean;
+  /**
+   * Asked between steps, with the stage just done or next (`load` after a batch, `extract` before the next read):
+   * true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or timed out).
+   */
+  interrupted(stage: RunStage): boolean;
   /** Called after each step with the run's progress. */
   progress?(): void;
 }
@@ -26,8 +30,9 @@ function* chunks(records: SourceRecord[], size: number): Generator<SourceRecord[
 async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunTally, entity: EntityType): Promise<void> {
   const { source } = ctx;
   const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity);
-  const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor });
-  const writer = new EntityWriter(options.runtime, ctx.destination, entity);
+  const scope = { customerId: ctx.run.customer_id };
+  const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor }, scope);
+  const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
   try {
     for (;;) {
       let next: IteratorResult<ReadMessage>;
@@ -48,10 +53,10 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
         for (const batch of chunks(message.records, options.batchSize)) {
           await loadBatch(ctx, options, writer, tally, entity, batch);
           options.progress?.();
-          if (options.interrupted()) throw new RunInterrupted('the run was interrupted');
+          if (options.interrupted('load')) throw new RunInterrupted('the run was interrupted');
         }
       }
-      if (options.interrupted()) throw new RunInterrupted('the run was interrupted');
+      if (options.interrupted('extract')) throw new RunInterrupted('the run was interrupted');
     }
   } finally {
     writer.close();

@@ -2,6 +2,7 @@ import { deleteFlow as removeFlow } from '../../../domain/flows/definition.js';
 import type { Handler } from '../../handler.js';
 
 export const deleteFlow: Handler<'deleteFlow'> = async ({ params }, ctx) => {
-  await removeFlow(ctx.db, ctx.principal.customerId, params.id);
+  // A run in flight is cancelled, not waited for (domain/flows/definition.ts).
+  await removeFlow(ctx.db, ctx.principal.customerId, params.id, { type: 'api_key', id: ctx.principal.keyId });
   return { status: 204, body: undefined as never };
 };

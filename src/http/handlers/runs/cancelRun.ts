@@ -1,7 +1,8 @@
-// PLACEHOLDER until the run-fairness work lands: cancel is in the contract, not yet in the engine.
-import { AppError } from '../../../errors.js';
+import { cancelRun as cancelQueuedOrRunning } from '../../../domain/runs/cancel.js';
 import type { Handler } from '../../handler.js';
+import { toRun } from './toRun.js';
 
-export const cancelRun: Handler<'cancelRun'> = async () => {
-  throw new AppError(501, 'not_implemented', 'cancelling runs is not implemented yet');
+export const cancelRun: Handler<'cancelRun'> = async ({ params }, ctx) => {
+  const run = await cancelQueuedOrRunning(ctx.db, ctx.principal.customerId, params.id, { type: 'api_key', id: ctx.principal.keyId });
+  return { status: 202, body: toRun(run) };
 };

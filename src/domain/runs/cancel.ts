@@ -1,0 +1,32 @@
+// Cancelling a run (POST /v1/runs/{id}/cancel). A queued run is cancelled at once. A running run gets a cancel
+// request its worker reads with its heartbeat and honours at its next batch boundary, so the batch under way is
+// committed (canonical layer, destination, checkpoint) before it stops and the next run resumes from there; the
+// run ends `cancelled` then, with `run.cancelled` naming who asked. Should the worker die first, the reaper
+// cancels it instead of resuming it.
+import type { Knex } from 'knex';
+import { conflict, notFound } from '../../errors.js';
+import type { Actor } from '../events/outbox.js';
+import { endCancelled } from './lifecycle.js';
+import { findRun, type RunRow, type RunStatus } from './repository.js';
+
+export async function cancelRun(knex: Knex, customerId: string, runId: string, actor: Actor): Promise<RunRow> {
+  return knex.transaction(async (trx) => {
+    const run = (await trx('runs').where({ id: runId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'cancel_requested_at')) as
+      | { id: string; customer_id: string; flow_id: string; status: RunStatus; cancel_requested_at: string | null }
+      | undefined;
+    if (!run) throw notFound('run', runId);
+    if (run.status === 'queued') {
+      await endCancelled(trx, run, actor, 'the run was cancelled');
+    } else if (run.status === 'running') {
+      // A second request while the first is pending changes nothing: the first one's actor is the one reported.
+      if (run.cancel_requested_at === null) {
+        await trx('runs')
+          .where({ id: runId })
+          .update({ cancel_requested_at: trx.raw('clock_timestamp()'), cancel_actor: JSON.stringify(actor), updated_at: trx.raw('clock_timestamp()') });
+      }
+    } else {
+      throw conflict(`run '${runId}' is ${run.status}; only a queued or running run can be cancelled`);
+    }
+    return (await findRun(trx, customerId, runId))!;
+  });
+}
