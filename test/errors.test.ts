@@ -138,9 +138,10 @@ describe('error responses', () => {
       await expectError(res, 404, 'not_found', 'no endpoint at GET /v1/nothing-here');
     });
 
-    it('answers not_found naming the allowed methods for a known path with the wrong method', async () => {
+    it('answers method_not_allowed with Allow for a known path with the wrong method', async () => {
       const res = await t.request('/v1/runs', { method: 'DELETE', key: tenant.key });
-      await expectError(res, 404, 'not_found', 'DELETE is not supported on /v1/runs; use GET');
+      await expectError(res, 405, 'method_not_allowed', 'DELETE is not allowed on /v1/runs; use GET, HEAD, OPTIONS');
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     });
 
     it('answers flow_not_found naming the id', async () => {
@@ -206,12 +207,12 @@ describe('error responses', () => {
 
     it('refuses a run status outside the enum', async () => {
       const res = await t.request('/v1/runs?status=done', { key: tenant.key });
-      await expectError(res, 422, 'validation_error', "query parameter 'status' must be one of: queued, running, succeeded, partial, failed");
+      await expectError(res, 422, 'validation_error', "query parameter 'status' must be one of: queued, running, succeeded, partial, failed, cancelled");
     });
 
     it('refuses a from that is not a date-time', async () => {
       const res = await t.request('/v1/runs?from=yesterday', { key: tenant.key });
-      await expectError(res, 422, 'validation_error', "query parameter 'from' must be an ISO 8601 date-time such as 2026-11-21T10:15:30.123456Z");
+      await expectError(res, 422, 'validation_error', "query parameter 'from' must be an ISO 8601 date-time between the years 0001 and 9999, such as 2026-11-21T10:15:30.123456Z");
     });
 
     it('accepts the boundary limits 1 and 500', async () => {

@@ -1,12 +1,17 @@
-// One request through the pipeline, in order: route, authenticate, rate-limit (per key, or per client address
+// One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate, rate-limit (per key, or per client address
 // without a valid key), refuse the unauthenticated, scope check, body, contract validation, then the operation's
-// handler, under Idempotency-Key for POSTs. Every outcome is an HttpResponse; errors are thrown as AppError.
+// handler, under Idempotency-Key for POSTs. Characters no stored value may hold are refused before validation. Every outcome is an HttpResponse; errors are thrown as AppError.
 import type Koa from 'koa';
 import { authenticate, type Principal } from '../domain/access/service.js';
 import { AppError } from '../errors.js';
 import { readJsonBody, type ParsedBody } from './body.js';
+import { forbiddenCharacters } from './forbiddenCharacters.js';
+import { checkHeaderSize } from './headerSize.js';
+import { methodResponse, routingMethod } from './methods.js';
 import type { HandlerContext, HandlerMap, Services } from './handler.js';
 import { runIdempotent, type HttpResponse } from './idempotency.js';
+import { SLOW_OPERATIONS, type SlowOperationSlots } from './slowOperations.js';
+import { slowOperationTimeoutMs } from './slowOperationTimeout.js';
 import type { Contract, RouteMatch } from './openapi.js';
 import type { RateClass, RateLimits, RateLimitStore } from './rateLimit/slidingWindow.js';
 import { validationFailure } from './validationErrors.js';
@@ -18,6 +23,8 @@ export interface DispatchDeps {
   services: Services;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimits;
+  /** Per-customer slots of the operations that wait on the outside world. */
+  slowOperations: SlowOperationSlots;
 }
 
 /** What the request log line and the response writer need to know about a request. */
@@ -51,8 +58,11 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: RequestState): Promise<HttpResponse> {
   const { contract, services } = deps;
   const method = ctx.method;
-  const match = contract.match(method, ctx.path);
+  checkHeaderSize(ctx.req.rawHeaders);
+  const match = contract.match(routingMethod(method), ctx.path);
   if (match) state.match = match;
+  const answered = methodResponse(contract, method, ctx.path, match !== undefined);
+  if (answered) return answered;
 
   if (match && PUBLIC_OPERATIONS.has(match.operationId)) {
     const handler = deps.handlers[match.operationId] as (req: unknown, c: unknown) => Promise<{ status: number; body: unknown }>;
@@ -87,12 +97,7 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     });
   }
 
-  if (!match) {
-    const allowed = contract.methodsAt(ctx.path);
-    throw new AppError(404, 'not_found', allowed.length
-      ? `${method} is not supported on ${ctx.path}; use ${allowed.join(', ')}`
-      : `no endpoint at ${method} ${ctx.path}`);
-  }
+  if (!match) throw new AppError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
 
   if (match.requiredScope && !principal.scopes.has(match.requiredScope as never)) {
     throw new AppError(403, 'forbidden', `this API key lacks the scope '${match.requiredScope}' (or its user's role no longer grants it)`);
@@ -106,6 +111,8 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     body: parsed.body,
     hasBody: parsed.hasBody,
   };
+  const refused = forbiddenCharacters(parts);
+  if (refused) throw refused;
   const errors = contract.validate(match, parts);
   if (errors) throw validationFailure(errors);
 
@@ -116,14 +123,21 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     return json(result.status, result.body, { ...result.headers, 'X-Request-Id': state.requestId });
   };
 
+  // An operation that waits on the outside world takes one of its customer's slots, and holds no transaction.
+  const slow = SLOW_OPERATIONS.has(match.operationId);
+  const work = slow
+    ? (db: HandlerContext['db']) => deps.slowOperations.run(principal.customerId, slowOperationTimeoutMs(match.operationId, services), () => run(db))
+    : run;
+
   const key = method === 'POST' ? ctx.get('idempotency-key') : '';
-  if (!key) return run(services.db);
+  if (!key) return work(services.db);
   const response = await runIdempotent(
     services.db,
     { customerId: principal.customerId, key, method, path: ctx.path, rawBody: parsed.raw },
-    (trx) => run(trx),
+    work,
     (err) => errorResponse(err, state.requestId, services.logger),
     services.secrets.subkey('idempotency'),
+    slow ? 'detached' : 'atomic',
   );
   if (response.headers['Idempotent-Replayed']) state.replayed = true;
   return response;

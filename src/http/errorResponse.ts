@@ -1,8 +1,35 @@
-// The one place an error becomes the spec's envelope. An AppError's message is shown when it is exposed; anything
-// else is logged in full and answered with a generic 500 that carries only the request id.
+// The one place an error becomes the spec's envelope. An AppError's message is shown when it is exposed; a database
+// that cannot be reached is 503 with Retry-After; anything else is logged in full and answered with a generic 500
+// that carries only the request id. Every body stays far below the contract's 16 KiB: messages often quote what
+// the client sent, so their size is the client's to choose unless it is capped here.
 import { AppError } from '../errors.js';
 import type { Logger } from '../log.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseUnavailable.js';
 import type { HttpResponse } from './idempotency.js';
+
+/** The most bytes a message may take inside the JSON body (escapes included). */
+export const MAX_MESSAGE_BYTES = 8 * 1024;
+
+export function capMessage(message: string, maxBytes = MAX_MESSAGE_BYTES): string {
+  if (Buffer.byteLength(JSON.stringify(message)) <= maxBytes) return message;
+  const suffix = ' … (message truncated)';
+  // Every UTF-16 unit costs at most 6 bytes once JSON-escaped, so this many always fit; grow while they still do.
+  let keep = Math.floor((maxBytes - 64) / 6);
+  let step = Math.max(1, Math.floor(keep / 2));
+  while (step >= 1) {
+    const candidate = keep + step;
+    if (candidate < message.length && Buffer.byteLength(JSON.stringify(message.slice(0, candidate) + suffix)) <= maxBytes) keep = candidate;
+    else step = Math.floor(step / 2);
+  }
+  // Never end on half of a surrogate pair.
+  const last = message.charCodeAt(keep - 1);
+  if (last >= 0xd800 && last <= 0xdbff) keep -= 1;
+  return message.slice(0, keep) + suffix;
+}
+
+export function errorBody(code: string, message: string, requestId: string): string {
+  return JSON.stringify({ error: { code, message: capMessage(message), request_id: requestId } });
+}
 
 export function errorResponse(err: unknown, requestId: string, logger: Logger): HttpResponse {
   let status = 500;
@@ -15,12 +42,18 @@ export function errorResponse(err: unknown, requestId: string, logger: Logger): 
     headers = { ...err.headers };
     if (err.expose) message = err.message;
     if (status >= 500) logger.error({ err, request_id: requestId }, 'request failed');
+  } else if (isDatabaseUnavailable(err)) {
+    status = 503;
+    code = 'service_unavailable';
+    message = `the database is unreachable; retry after ${DATABASE_RETRY_AFTER_SECONDS} seconds (request ${requestId})`;
+    headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+    logger.error({ err, request_id: requestId }, 'database unreachable');
   } else {
     logger.error({ err, request_id: requestId }, 'unhandled error');
   }
   return {
     status,
     headers: { ...headers, 'Content-Type': 'application/json', 'X-Request-Id': requestId },
-    body: JSON.stringify({ error: { code, message, request_id: requestId } }),
+    body: errorBody(code, message, requestId),
   };
 }

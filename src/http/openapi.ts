@@ -1,11 +1,12 @@
 // The contract at run time. openapi-backend loads and dereferences openapi.yaml and compiles one ajv validator per
 // operation (formats on, all errors reported); routes are compiled once into a table, because openapi-backend's
-// own matchOperation rebuilds its regular expressions on every request.
+// own matchOperation rebuilds its regular expressions on every request. Dates are held to the years 0001–9999.
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { operations } from '../../generated/openapi.js';
 import { OPENAPI_PATH } from '../paths.js';
+import { addDateRangeFormats } from './dateRange.js';
 
 export type OperationId = keyof operations & string;
 
@@ -50,6 +51,7 @@ export async function loadContract(definition: string = OPENAPI_PATH): Promise<C
     ajvOpts: { allErrors: true },
     customizeAjv: (ajv) => {
       addFormats.default(ajv);
+      addDateRangeFormats(ajv);
       return ajv;
     },
   });

@@ -1,12 +1,15 @@
 // The HTTP server: builds the app from a runtime, listens, and on close stops accepting, lets in-flight requests
-// finish, then returns.
+// finish, then returns. Node's own limits are set here: header size and the time headers and body may take.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { installClientErrorHandler } from './clientError.js';
 import { handlers } from './handlers/index.js';
+import { MAX_HEADER_BYTES } from './headerSize.js';
 import { loadContract } from './openapi.js';
 import { memoryRateLimitStore } from './rateLimit/memoryStore.js';
 import { sqlRateLimitStore } from './rateLimit/sqlStore.js';
+import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER, SlowOperationSlots } from './slowOperations.js';
 import type { Runtime } from '../services.js';
 
 export interface RunningServer {
@@ -16,7 +19,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(runtime: Runtime, port: number, host: string): Promise<RunningServer> {
+export interface HttpServerOptions {
+  /** How long a request's headers may take to arrive (default 10 s). */
+  headersTimeoutMs?: number;
+  /** How long a whole request, body included, may take to arrive (default 30 s). */
+  requestTimeoutMs?: number;
+}
+
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export async function startHttpServer(runtime: Runtime, port: number, host: string, options: HttpServerOptions = {}): Promise<RunningServer> {
   const contract = await loadContract();
   const app = createApp({
     contract,
@@ -25,12 +38,34 @@ export async function startHttpServer(runtime: Runtime, port: number, host: stri
     // Several API processes share PostgreSQL, so their limits must too; the embedded default is one process.
     rateLimitStore: runtime.db.kind === 'postgres' ? sqlRateLimitStore(runtime.db.knex) : memoryRateLimitStore(),
     rateLimits: runtime.config.rateLimits,
+    slowOperations: new SlowOperationSlots(runtime.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
   });
-  const server = http.createServer(app.callback());
+  const limits = {
+    maxHeaderBytes: MAX_HEADER_BYTES,
+    headersTimeoutMs: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+  };
+  const server = http.createServer(
+    {
+      maxHeaderSize: limits.maxHeaderBytes,
+      // Both count from the first byte of a request, not from when a kept-alive connection went idle, so a slow
+      // client (one byte every few seconds) is cut off while idle keep-alive connections are left alone.
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // How often Node looks for requests past those limits (its default, 30 s, would let one overrun by that much).
+      connectionsCheckingInterval: 1000,
+      // Node would answer an HTTP/1.1 request without Host with its own bare 400; nothing here routes by Host.
+      requireHostHeader: false,
+    },
+    app.callback(),
+  );
   // Longer than clients' and load balancers' idle timeouts (60 s is common), so the server is never the side that
   // closes an idle connection a client is about to reuse: that race surfaces as ECONNRESET on the client.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Node drops header lines past maxHeadersCount (2000 name and value entries) and checks maxHeaderSize loosely
+  // across many short lines; keeping them all lets checkHeaderSize (dispatch) measure the real total.
+  server.maxHeadersCount = 0;
+  installClientErrorHandler(server, runtime.services.logger, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
