@@ -22,7 +22,7 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
   // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
   setIntervalOverrides(config.runs?.scheduleIntervals ?? {});
   const connectors = createConnectorRuntime(logger);
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = config.databaseUrl ? () => {} : await lockDataDir(config.dataDir);
   let db: Db;
   try {
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });

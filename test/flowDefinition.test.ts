@@ -102,6 +102,36 @@ describe('flow management', () => {
     expect((await json(res)).error.message).toContain('invoice');
   });
 
+  it('refuses a mapping to a field the canonical entity does not have, naming it and suggesting the nearest', async () => {
+    const res = await post(a.key, body({ mappings: { order: { order_number: 'number', totl_cents: 'total' } } }));
+    expect(res.status).toBe(422);
+    expect((await json(res)).error).toMatchObject({
+      code: 'validation_error',
+      message: "body field 'mappings.order.totl_cents' is not a field of the canonical order (did you mean total_cents?)",
+    });
+    const far = await post(a.key, body({ mappings: { customer: { shoe_size: 'shoe' } } }));
+    expect(far.status).toBe(422);
+    expect((await json(far)).error.message).toBe("body field 'mappings.customer.shoe_size' is not a field of the canonical customer");
+    // Store-owned fields are not the source's to fill.
+    const owned = await post(a.key, body({ mappings: { order: { canonical_id: 'id' } } }));
+    expect(owned.status).toBe(422);
+    expect((await json(owned)).error.message).toContain("'mappings.order.canonical_id'");
+    const kept = await t.knex('flows').where({ customer_id: a.customerId }).whereRaw("mappings::text LIKE '%shoe%' OR mappings::text LIKE '%totl%'").count({ n: '*' });
+    expect(Number(kept[0]!.n), 'nothing was written').toBe(0);
+  });
+
+  it('accepts every canonical field, the source update time included, and checks mappings sent in an update', async () => {
+    const created = await post(a.key, body({ mappings: { order: { total_cents: 'total', placed_at: 'created', last_source_update_at: 'updated' } } }));
+    expect(created.status).toBe(201);
+    const flow = await json(created);
+    const bad = await t.client(a.key).PATCH('/v1/flows/{id}', { params: { path: { id: flow.id } }, body: { mappings: { customer: { emial: 'mail' } } } });
+    expect(bad.response.status).toBe(422);
+    expect((bad.error as { error: { message: string } }).error.message).toBe("body field 'mappings.customer.emial' is not a field of the canonical customer (did you mean email?)");
+    const good = await t.client(a.key).PATCH('/v1/flows/{id}', { params: { path: { id: flow.id } }, body: { mappings: { customer: { email: 'mail' } } } });
+    expect(good.response.status).toBe(200);
+    expect(good.data!.mappings).toEqual({ customer: { email: 'mail' } });
+  });
+
   it('creates one flow however often an idempotent create is replayed', async () => {
     const before = Number((await t.knex('flows').where({ customer_id: a.customerId }).count({ n: '*' }))[0]!.n);
     const first = await post(a.key, body({ name: 'Once' }), { 'Idempotency-Key': 'create-once' });
@@ -164,13 +194,14 @@ describe('flow management', () => {
     expect(Number((await t.knex('runs').where({ flow_id: created.id }).count({ n: '*' }))[0]!.n)).toBe(0);
   });
 
-  it('refuses to delete a flow with a run in flight', async () => {
+  it('deletes a flow with a run in flight, cancelling the run first', async () => {
     const created = await json(await post(a.key, body()));
     const run = await seedRun(t.knex, a.customerId, { flowId: created.id, status: 'running', trigger: 'manual' });
     const res = await t.request(`/v1/flows/${created.id}`, { method: 'DELETE', key: a.key });
-    expect(res.status).toBe(409);
-    const { error } = await json(res);
-    expect(error.code).toBe('run_in_progress');
-    expect(error.message).toContain(run.id);
+    expect(res.status).toBe(204);
+    expect((await t.request(`/v1/flows/${created.id}`, { key: a.key })).status).toBe(404);
+    expect((await t.request(`/v1/runs/${run.id}`, { key: a.key })).status).toBe(404);
+    const events = await t.knex('events').where({ customer_id: a.customerId, type: 'run.cancelled' }).select('data');
+    expect(events.map((e: { data: { run_id: string } }) => e.data.run_id)).toContain(run.id);
   });
 });

@@ -150,7 +150,7 @@ function tempDir(prefix: string): string {
 
 /** Opens an embedded data dir in-process while no Sluice process holds it. */
 async function inspectDataDir<T>(dataDir: string, fn: (knex: Knex) => Promise<T>): Promise<T> {
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
     const db = await connect({ dataDir: path.join(dataDir, 'pgdata') });
     try {
@@ -224,7 +224,10 @@ describe('sluice start on a fresh embedded data dir', () => {
   });
 
   it('runs the demo flow once at start: within a minute a run has succeeded and the files destination holds its records', async () => {
-    const orders = path.join(dataDir, 'files', 'demo', 'order.jsonl');
+    // The files connector works under the customer's own folder of the files root.
+    const customerId = /Created a demo customer (cus_\w+)/.exec(first.stdout())?.[1];
+    expect(customerId).toBeDefined();
+    const orders = path.join(dataDir, 'files', customerId!, 'demo', 'order.jsonl');
     const lines = () => (fs.existsSync(orders) ? fs.readFileSync(orders, 'utf8').split('\n').filter(Boolean).length : 0);
     const deadline = Date.now() + 60_000;
     while (lines() < 500 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));

@@ -1,9 +1,14 @@
 // Creating, changing and deleting flows through the API. A definition is checked as a whole before it is
-// written: both connectors must be the customer's own, mapping overrides must name the flow's entities.
+// written: both connectors must be the customer's own, mapping overrides must name the flow's entities and
+// their canonical fields (mappingFields.ts).
 import type { Knex } from 'knex';
-import { conflict, notFound, validationError } from '../../errors.js';
+import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
+import type { Actor } from '../events/outbox.js';
+import { endCancelled } from '../runs/lifecycle.js';
+import { IN_FLIGHT } from '../runs/transitions.js';
 import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
+import { checkMappingFields } from './mappingFields.js';
 import { intervalSeconds, type Schedule } from './schedules.js';
 
 export type FlowMappings = Record<string, Record<string, string>>;
@@ -72,6 +77,7 @@ export async function defineFlow(knex: Knex, customerId: string, def: FlowDefini
   const id = newId('flw');
   await knex.transaction(async (trx) => {
     await checkDefinition(trx, customerId, def, resolveType);
+    checkMappingFields(def.mappings);
     await trx('flows').insert({
       id,
       customer_id: customerId,
@@ -109,6 +115,8 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       mappings: patch.mappings ?? current.mappings,
     };
     await checkDefinition(trx, customerId, def, resolveType);
+    // Only mappings sent now are judged: a flow saved before the check keeps working for its other changes.
+    if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
     if (def.source_connector_id !== current.source_connector_id || def.destination_connector_id !== current.destination_connector_id) {
       await trx('flow_checkpoints').where({ flow_id: flowId }).delete();
     } else {
@@ -131,13 +139,18 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
   return (await findFlowDetail(knex, customerId, flowId))!;
 }
 
-export async function deleteFlow(knex: Knex, customerId: string, flowId: string): Promise<void> {
+/**
+ * Deletes a flow with its checkpoints and runs (they cascade). Its queued or running run is cancelled first, in the
+ * same transaction, so `run.cancelled` tells subscribers it stopped. The run's worker is not waited for: it finds
+ * the run gone at its next heartbeat or checkpoint (both fenced on the run row) and stops at that batch boundary
+ * without writing anything of the run's; the batch it was loading may still reach the canonical layer and the
+ * destination, as it would have without the delete.
+ */
+export async function deleteFlow(knex: Knex, customerId: string, flowId: string, actor: Actor): Promise<void> {
   await knex.transaction(async (trx) => {
     if (!(await lockFlow(trx, customerId, flowId))) throw notFound('flow', flowId);
-    const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', ['queued', 'running']).first('id');
-    if (inFlight) {
-      throw conflict(`flow '${flowId}' has run '${inFlight.id}' queued or running; pause the flow and let the run finish before deleting it`, 'run_in_progress');
-    }
+    const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
+    if (inFlight) await endCancelled(trx, inFlight, actor, 'the run was cancelled: its flow was deleted');
     await trx('flows').where({ id: flowId }).delete();
   });
 }

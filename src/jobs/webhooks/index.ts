@@ -1,4 +1,5 @@
-// The webhook background work of a worker process: the outbox fan-out and the delivery senders, on the shared queue.
+// The webhook background work of a worker process: the outbox fan-out, the delivery senders, and the sweeper of
+// deliveries whose queue job was lost, on the shared queue.
 import type { Knex } from 'knex';
 import type { Logger } from '../../log.js';
 import type { Secrets } from '../../secrets.js';
@@ -8,6 +9,7 @@ import type { JobQueue } from '../queue.js';
 import { DELIVERY_QUEUE } from './deliveryJob.js';
 import { startDeliveryWorker } from './deliveryWorker.js';
 import { startFanOut } from './fanOut.js';
+import { startSweeper } from './sweeper.js';
 
 export interface WebhookWork {
   /** Fetch queued attempts now (e.g. after a fan-out pass). */
@@ -20,9 +22,11 @@ export async function startWebhookWork(queue: JobQueue, knex: Knex, secrets: Sec
   const sender = createSender(settings);
   const senders = startDeliveryWorker(queue, knex, secrets, settings, sender, logger);
   const fanOut = startFanOut(knex, queue, settings, logger, () => senders.wake());
+  const sweeper = startSweeper(knex, queue, settings, logger, () => senders.wake());
   return {
     wake: () => senders.wake(),
     async stop() {
+      await sweeper.stop();
       await fanOut.stop();
       await senders.stop();
       sender.close();
