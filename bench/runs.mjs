@@ -471,6 +471,8 @@ async function benchVolume(orders, analyzeSeconds) {
       BENCH_SECRET_KEY: secretKey,
       BENCH_RUN_ID: runId,
       BENCH_TARGET_URL: target.url,
+      // The source and target databases are on loopback, which the egress policy refuses unless allowed.
+      SLUICE_EGRESS_ALLOW: '*',
       LOG_LEVEL: 'silent',
     });
     await running.catch(() => {});

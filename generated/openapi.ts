@@ -53,8 +53,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a flow
-         * @description Deletes the flow and its run history. A flow with a queued or running run is
-         *     `409 run_in_progress`: pause it and let the run finish first. Answers `204`.
+         * @description Deletes the flow and its run history. A queued or running run of the flow is
+         *     cancelled first, in the same transaction (`run.cancelled` is emitted; a running run's
+         *     worker stops at its next batch boundary without writing further). Answers `204`.
          */
         delete: operations["deleteFlow"];
         options?: never;
@@ -1841,7 +1842,8 @@ export interface components {
              * @description Why the attempt failed; null when `ok`. Codes: `http_status` (non-2xx),
              *     `redirect_not_followed` (3xx), `timeout`, `address_refused` (a non-public
              *     address), `dns_error`, `connection_refused`, `connection_error`, `tls_error`,
-             *     `endpoint_disabled` (nothing was sent).
+             *     `endpoint_disabled` (nothing was sent), `expired` (the attempt's queued work was
+             *     lost and found by the sweeper too late to send; nothing was sent).
              */
             error: {
                 /** @example timeout */

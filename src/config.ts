@@ -6,6 +6,8 @@ import { parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 import { parseIntervalOverrides } from './domain/flows/schedules.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.js';
+import { allowListFromEnv, type AllowList } from './egress/index.js';
+import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER } from './http/slowOperations.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -21,6 +23,11 @@ export interface Config {
   webhooks?: WebhookSettings;
   /** Run execution and scheduling (SLUICE_RUN_*, SLUICE_SCHEDULE*); always set by loadConfig, defaults when absent. */
   runs?: RunSettings;
+  /**
+   * Connector verifies, webhook test sends and replays one customer may have in flight at once in one process
+   * (SLUICE_SLOW_OPERATIONS_PER_CUSTOMER); always set by loadConfig, the default when absent.
+   */
+  slowOperationsPerCustomer?: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhooks: webhookSettings(env),
     runs: runSettings(env),
+    slowOperationsPerCustomer: positiveInt(env, 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
   };
 }
 
@@ -71,6 +79,8 @@ function runSettings(env: NodeJS.ProcessEnv): RunSettings {
   const d = DEFAULT_RUN_SETTINGS;
   const settings: RunSettings = {
     concurrency: positiveInt(env, 'SLUICE_RUN_CONCURRENCY', d.concurrency),
+    perCustomerConcurrency: positiveInt(env, 'SLUICE_RUN_CONCURRENCY_PER_CUSTOMER', d.perCustomerConcurrency),
+    maxSeconds: positiveInt(env, 'SLUICE_RUN_MAX_SECONDS', d.maxSeconds),
     heartbeatSeconds: positiveInt(env, 'SLUICE_RUN_HEARTBEAT_SECONDS', d.heartbeatSeconds),
     staleSeconds: positiveInt(env, 'SLUICE_RUN_STALE_SECONDS', d.staleSeconds),
     maxAttempts: positiveInt(env, 'SLUICE_RUN_MAX_ATTEMPTS', d.maxAttempts),
@@ -112,10 +122,19 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     retrySchedule,
     timeoutMs: positiveInt(env, 'SLUICE_WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_SETTINGS.timeoutMs),
     allowPrivate: allow === 'true',
+    egressAllow: egressAllow(env),
     ca,
     concurrency: positiveInt(env, 'SLUICE_WEBHOOK_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.concurrency),
     endpointConcurrency: positiveInt(env, 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.endpointConcurrency),
   };
+}
+
+function egressAllow(env: NodeJS.ProcessEnv): AllowList {
+  try {
+    return allowListFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 }
 
 /** Operators may tighten or loosen the spec's limits (tests use small ones); unset means the spec's value. */

@@ -1,6 +1,7 @@
-// One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate, rate-limit (per key, or per client address
-// without a valid key), refuse the unauthenticated, scope check, body, contract validation, then the operation's
-// handler, under Idempotency-Key for POSTs. Characters no stored value may hold are refused before validation. Every outcome is an HttpResponse; errors are thrown as AppError.
+// One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate, rate-limit (per
+// key, or per client address without a valid key), refuse the unauthenticated, scope check, body, characters no
+// stored value may hold, contract validation, then the operation's handler, under Idempotency-Key for POSTs.
+// Every outcome is an HttpResponse; errors are thrown as AppError.
 import type Koa from 'koa';
 import { authenticate, type Principal } from '../domain/access/service.js';
 import { AppError } from '../errors.js';

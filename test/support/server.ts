@@ -4,13 +4,15 @@ import { Writable } from 'node:stream';
 import crypto from 'node:crypto';
 import { createSluiceClient } from '../../generated/client.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rateLimit/slidingWindow.js';
-import { startHttpServer, type RunningServer } from '../../src/http/server.js';
+import { startHttpServer, type HttpServerOptions, type RunningServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/log.js';
 import { readinessCheck, type Runtime } from '../../src/services.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
 import type { Config } from '../../src/config.js';
 import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/runtime/index.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../src/domain/runs/settings.js';
+import { ownDatabaseEnv, ownDatabaseOf } from '../../src/egress/index.js';
+import type { WebhookSettings } from '../../src/domain/webhooks/settings.js';
 import { openJobQueue, startWorkers } from '../../src/jobs/workers.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
@@ -43,6 +45,12 @@ export interface TestServerOptions {
   queue?: 'worker' | 'send';
   /** Run settings for the worker (defaults, with a fast scheduler tick). */
   runs?: Partial<RunSettings>;
+  /** The HTTP server's own time-outs (default: the production ones). */
+  http?: HttpServerOptions;
+  /** How webhook test sends and replays are made (default: the defaults). */
+  webhooks?: WebhookSettings;
+  /** SLUICE_SLOW_OPERATIONS_PER_CUSTOMER (default: its default). */
+  slowOperationsPerCustomer?: number;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -65,13 +73,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'info',
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     runs: { ...DEFAULT_RUN_SETTINGS, schedulerTickMs: 200, ...options.runs },
+    webhooks: options.webhooks,
+    slowOperationsPerCustomer: options.slowOperationsPerCustomer,
   };
   // Plugin logs go to the same log as the server's: tests read both.
-  const connectors = options.connectors ? createConnectorRuntime(logger, options.connectors) : undefined;
+  // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.
+  const connectors = options.connectors
+    ? createConnectorRuntime(logger, { ...options.connectors, env: { ...options.connectors.env, ...ownDatabaseEnv(ownDatabaseOf(database.url)) } })
+    : undefined;
   const runtime: Runtime = {
     config,
     db: database.db,
-    services: { db: database.db.knex, secrets, logger, connectors, checkReady: readinessCheck(database.db) },
+    services: { db: database.db.knex, secrets, logger, connectors, webhooks: options.webhooks, checkReady: readinessCheck(database.db) },
     close: async () => {},
   };
   let stopQueue = async () => {};
@@ -85,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   } else {
     runtime.services.enqueueRun = async () => {};
   }
-  const server = await startHttpServer(runtime, 0, '127.0.0.1');
+  const server = await startHttpServer(runtime, 0, '127.0.0.1', options.http);
   return {
     url: server.url,
     database,
