@@ -10,10 +10,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '@sluice/connector-sdk/conformance';
 import { FIXTURES } from './fixtures/plugins/harness.js';
+import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Result {
   code: number | null;
@@ -51,17 +51,6 @@ async function conformance(dir: string): Promise<ConformanceReport> {
   return report;
 }
 
-async function postgresProblem(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 const noPostgres = await postgresProblem();
 if (noPostgres) console.warn(`postgres connector conformance skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${noPostgres})`);
 

@@ -8,23 +8,11 @@ import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
 import { failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function serverProblem(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
-const problem = await serverProblem();
+const problem = await postgresProblem();
 if (problem) console.warn(`postgres connector tests skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${problem})`);
 
 interface Scratch {

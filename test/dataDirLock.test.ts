@@ -16,14 +16,20 @@ const BIN = path.join(ROOT, 'bin', 'sluice.js');
 const BUILT_LOCK = pathToFileURL(path.join(ROOT, 'dist', 'src', 'db', 'dataDirLock.js')).href;
 
 const children = new Set<ChildProcess>();
+const dirs: string[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 beforeAll(() => {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) throw new Error('dist/ is missing: run `npm run build` before these tests');
 });
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-lock-'));
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-lock-'));
+  dirs.push(dir);
+  return dir;
+}
 
 function track(child: ChildProcess): ChildProcess {
   children.add(child);

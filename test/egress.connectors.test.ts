@@ -17,8 +17,8 @@ import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { onPostgres } from './support/database.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { ADMIN_URL } from './support/postgresServer.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new URL(ADMIN_URL);
 const PG_PORT = Number(admin.port || 5432);
 const PG_USER = decodeURIComponent(admin.username) || 'postgres';

@@ -13,24 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectorRuntime, connectorOptionsFromEnv, type ConnectorType } from '../src/runtime/index.js';
 import { captureLog, failureOf, runtimeOptions, typeOf } from './fixtures/plugins/harness.js';
 import { makeCertificate } from './support/webhooks.js';
+import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = new URL(ADMIN_URL);
 const PG_PORT = Number(admin.port || 5432);
 const PG_USER = decodeURIComponent(admin.username) || 'postgres';
 
-async function serverProblem(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-const problem = await serverProblem();
+const problem = await postgresProblem();
 if (problem) console.warn(`egress database tests skipped: no PostgreSQL server at ${admin.host} (${problem})`);
 
 async function adminQuery(sql: string): Promise<void> {

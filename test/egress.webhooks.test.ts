@@ -6,6 +6,7 @@ import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowList } from '../src/egress/allowList.js';
+import { LOOKUP_TIMEOUT_MS, urlProblem } from '../src/domain/webhooks/urlPolicy.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { makeCertificate, startReceiver, startWebhookServer, testSettings, type Certificate, type Receiver, type WebhookTestServer } from './support/webhooks.js';
 
@@ -101,4 +102,16 @@ describe('SLUICE_EGRESS_ALLOW for webhooks', () => {
       await receiver.close();
     }
   });
+});
+
+describe('the URL check of an endpoint', () => {
+  it('gives up on a name server that never answers after LOOKUP_TIMEOUT_MS, naming the host', async () => {
+    // Creation checks the URL inside its request's transaction: a silent resolver must not hold it for long.
+    const silent = (() => {}) as unknown as LookupFunction;
+    const started = Date.now();
+    const problem = await urlProblem('https://hooks.silent.example/x', false, silent);
+    expect(problem).toBe("host 'hooks.silent.example' does not resolve (ETIMEOUT)");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOOKUP_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(LOOKUP_TIMEOUT_MS * 3);
+  }, 30_000);
 });

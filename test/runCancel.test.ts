@@ -3,10 +3,9 @@
 // and the flow runs again afterwards), DELETE /v1/flows/{id} of a flow whose run is going (204, the run cancelled
 // and its worker stopping cleanly), and SLUICE_RUN_MAX_SECONDS failing a run that runs too long with `timed_out`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeOptions } from './fixtures/plugins/harness.js';
-import { ended, eventsOf, expectJson, getRun, sampleToSlowFlow, triggerFlow, waitForRun, type Json } from './support/longRuns.js';
+import { ended, eventsOf, expectJson, getRun, LONG_RUN as LONG, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, type Json } from './support/longRuns.js';
 import { seedTenant, type Tenant } from './support/seed.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
 
 const cancel = (t: TestServer, tenant: Tenant, runId: string) => t.request(`/v1/runs/${runId}/cancel`, { method: 'POST', key: tenant.key });
 
@@ -18,21 +17,13 @@ async function expectError(res: Response, status: number, code: string): Promise
   return body.error;
 }
 
-// Long enough never to end by itself within a test: 400 writes of 250 ms.
-const LONG = { records: 8000, batch: 20, delayMs: 250 };
-
 describe('cancelling runs and deleting flows with a run going', () => {
   let t: TestServer;
   let a: Tenant;
   let b: Tenant;
 
   beforeAll(async () => {
-    t = await startTestServer({
-      queue: 'worker',
-      connectors: runtimeOptions({ fixtures: 'pipeline' }),
-      rateLimits: { trigger: 100_000, write: 100_000, read: 100_000 },
-      runs: { concurrency: 2, perCustomerConcurrency: 1, heartbeatSeconds: 1, staleSeconds: 5 },
-    });
+    t = await startRunServer({ concurrency: 2, perCustomerConcurrency: 1 });
     a = await seedTenant(t.knex);
     b = await seedTenant(t.knex);
   }, 60_000);
@@ -138,12 +129,7 @@ describe('SLUICE_RUN_MAX_SECONDS', () => {
   let a: Tenant;
 
   beforeAll(async () => {
-    t = await startTestServer({
-      queue: 'worker',
-      connectors: runtimeOptions({ fixtures: 'pipeline' }),
-      rateLimits: { trigger: 100_000, write: 100_000, read: 100_000 },
-      runs: { heartbeatSeconds: 1, staleSeconds: 5, maxSeconds: 3 },
-    });
+    t = await startRunServer({ maxSeconds: 3 });
     a = await seedTenant(t.knex);
   }, 60_000);
   afterAll(() => t?.close(), 60_000);

@@ -9,11 +9,10 @@ import { claimNextRun } from '../src/domain/runs/claim.js';
 import { finishRun } from '../src/domain/runs/lifecycle.js';
 import { triggerRun } from '../src/domain/runs/service.js';
 import { secretsFrom } from '../src/secrets.js';
-import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
-import { ended, expectJson, getRun, sampleToSlowFlow, triggerFlow, waitForRun } from './support/longRuns.js';
+import { ended, expectJson, getRun, LONG_RUN, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun } from './support/longRuns.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
 
 const secrets = secretsFrom('f'.repeat(64));
 const noEnqueue = async () => {};
@@ -87,21 +86,14 @@ describe('a server with two run slots and one per customer', () => {
   let b: Tenant;
 
   beforeAll(async () => {
-    t = await startTestServer({
-      queue: 'worker',
-      connectors: runtimeOptions({ fixtures: 'pipeline' }),
-      rateLimits: { trigger: 100_000, write: 100_000, read: 100_000 },
-      runs: { concurrency: 2, perCustomerConcurrency: 1, heartbeatSeconds: 1, staleSeconds: 5 },
-    });
+    t = await startRunServer({ concurrency: 2, perCustomerConcurrency: 1 });
     a = await seedTenant(t.knex);
     b = await seedTenant(t.knex);
   }, 60_000);
   afterAll(() => t?.close(), 60_000);
 
   it("starts A's small run within 10 s while B's long runs wait their turn", async () => {
-    // Each of B's runs would take over 100 s: 400 writes of 250 ms.
-    const long = { records: 8000, batch: 20, delayMs: 250 };
-    const bFlows = [await sampleToSlowFlow(t, b, 'B long 1', long), await sampleToSlowFlow(t, b, 'B long 2', long)];
+    const bFlows = [await sampleToSlowFlow(t, b, 'B long 1', LONG_RUN), await sampleToSlowFlow(t, b, 'B long 2', LONG_RUN)];
     const small = await sampleToSlowFlow(t, a, 'A small', { records: 20, batch: 20, delayMs: 0 });
     const bRuns = [await triggerFlow(t, b, bFlows[0]!), await triggerFlow(t, b, bFlows[1]!)];
     await waitForRun(t, b, bRuns[0]!, (r) => r.status === 'running' && r.records_processed > 0, 30_000, "B's first run going");

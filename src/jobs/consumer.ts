@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
 import type { Job, JobQueue } from './queue.js';
+import { createSleeper } from './sleeper.js';
 
 export interface ConsumerOptions {
   /** Jobs running at once in this process. */
@@ -17,11 +18,6 @@ export interface ConsumerOptions {
   idlePollMs?: number;
   /** Most jobs settled in one transaction. Default 100. */
   settleBatch?: number;
-  /**
-   * Whether to fetch ahead: hold up to `concurrency` more jobs than run. Default true. Long jobs should not: a
-   * fetched job waiting in the buffer of a worker that dies is stuck until it expires.
-   */
-  prefetch?: boolean;
 }
 
 export interface Settled<T, R> {
@@ -57,38 +53,15 @@ export function startConsumer<T, R>(
   const idlePollMs = options.idlePollMs ?? 250;
   const settleBatch = options.settleBatch ?? 100;
   // Fetched and unsettled jobs this process holds at most: the running ones, as many buffered, and those settling.
-  const maxHeld = options.prefetch === false ? options.concurrency : options.concurrency * 2;
+  const maxHeld = options.concurrency * 2;
   const buffer: Array<Job<T>> = [];
   const toSettle: Array<Settled<T, R>> = [];
   let running = 0;
   let held = 0;
   let stopped = false;
   let settling: Promise<void> | undefined;
-  let woken = false;
-  let wakeSleeper: (() => void) | undefined;
   let drained: (() => void) | undefined;
-
-  const wake = () => {
-    woken = true;
-    wakeSleeper?.();
-  };
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopped) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const done = () => {
-        clearTimeout(timer);
-        wakeSleeper = undefined;
-        woken = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      wakeSleeper = done;
-    });
+  const { sleep, wake } = createSleeper(() => stopped);
 
   const released = (count: number) => {
     held -= count;

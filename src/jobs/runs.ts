@@ -17,6 +17,7 @@ import type { Secrets } from '../secrets.js';
 import { executeRun } from '../runtime/pipeline/execute.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { scheduleDueFlows } from './scheduler.js';
+import { createSleeper } from './sleeper.js';
 
 /** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
 const IDLE_POLL_MS = 500;
@@ -51,28 +52,7 @@ export interface RunWork {
 export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
   let stopping = false;
-  let wakeSleeper: (() => void) | undefined;
-  let woken = false;
-  const wake = () => {
-    woken = true;
-    wakeSleeper?.();
-  };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (woken || stopping) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const done = () => {
-        clearTimeout(timer);
-        wakeSleeper = undefined;
-        woken = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      wakeSleeper = done;
-    });
+  const { sleep, wake } = createSleeper(() => stopping);
   const enqueue = runEnqueuer(wake);
   const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping };
 

@@ -3,7 +3,9 @@
 // connectors load the `pipeline` fixtures. A run stops only at batch boundaries, so a small batch keeps a cancel or a
 // time-out prompt.
 import { expect } from 'vitest';
-import type { TestServer } from './server.js';
+import type { RunSettings } from '../../src/domain/runs/settings.js';
+import { runtimeOptions } from '../fixtures/plugins/harness.js';
+import { startTestServer, type TestServer } from './server.js';
 import type { Tenant } from './seed.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,6 +15,22 @@ export async function expectJson(res: Response, status: number): Promise<Json> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   return text === '' ? undefined : JSON.parse(text);
+}
+
+/** Long enough never to end by itself within a test: 400 writes of 250 ms. */
+export const LONG_RUN: RunFlowOptions = { records: 8000, batch: 20, delayMs: 250 };
+
+/**
+ * A server with its run worker and the pipeline fixtures, rate limits out of the way, beating every second so a
+ * cancel is seen quickly; `runs` overrides the run settings.
+ */
+export function startRunServer(runs: Partial<RunSettings>): Promise<TestServer> {
+  return startTestServer({
+    queue: 'worker',
+    connectors: runtimeOptions({ fixtures: 'pipeline' }),
+    rateLimits: { trigger: 100_000, write: 100_000, read: 100_000 },
+    runs: { heartbeatSeconds: 1, staleSeconds: 5, ...runs },
+  });
 }
 
 export interface RunFlowOptions {

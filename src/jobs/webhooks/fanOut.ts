@@ -8,6 +8,7 @@ import type { Logger } from '../../log.js';
 import { insertDeliveries, type NewDelivery } from '../../domain/webhooks/deliveries.js';
 import { deliveryBody } from '../../domain/webhooks/payload.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
+import { startPollLoop, type PollLoop } from '../pollLoop.js';
 import type { JobQueue } from '../queue.js';
 import { backlogRanks, DELIVERY_QUEUE, deliveryJob } from './deliveryJob.js';
 
@@ -77,40 +78,15 @@ export async function fanOutOnce(knex: Knex, queue: JobQueue, settings: WebhookS
   });
 }
 
-export interface FanOut {
-  stop(): Promise<void>;
-}
-
 /** Polls the outbox every `pollMs` (at once again while batches come back full); `onDeliveries` wakes the senders. */
-export function startFanOut(knex: Knex, queue: JobQueue, settings: WebhookSettings, logger: Logger, onDeliveries: () => void, pollMs = 100): FanOut {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeSleep: (() => void) | undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let full = false;
-      try {
-        const pass = await fanOutOnce(knex, queue, settings);
-        if (pass.deliveries > 0) onDeliveries();
-        full = pass.events === FAN_OUT_BATCH;
-      } catch (err) {
-        if (stopped) break;
-        logger.warn({ err }, 'webhook fan-out failed; retrying');
-      }
-      if (!full && !stopped) {
-        await new Promise<void>((resolve) => {
-          wakeSleep = resolve;
-          timer = setTimeout(resolve, pollMs);
-        });
-      }
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      wakeSleep?.();
-      await loop;
+export function startFanOut(knex: Knex, queue: JobQueue, settings: WebhookSettings, logger: Logger, onDeliveries: () => void, pollMs = 100): PollLoop {
+  return startPollLoop(
+    async () => {
+      const pass = await fanOutOnce(knex, queue, settings);
+      if (pass.deliveries > 0) onDeliveries();
+      return pass.events === FAN_OUT_BATCH;
     },
-  };
+    pollMs,
+    (err) => logger.warn({ err }, 'webhook fan-out failed; retrying'),
+  );
 }

@@ -11,6 +11,7 @@ import type { Logger } from '../../log.js';
 import { notSent } from '../../domain/webhooks/attempt.js';
 import { recordAttempts } from '../../domain/webhooks/attemptLog.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
+import { startPollLoop, type PollLoop } from '../pollLoop.js';
 import type { JobQueue } from '../queue.js';
 import { backlogRanks, DELIVERY_QUEUE, deliveryJob } from './deliveryJob.js';
 
@@ -118,10 +119,6 @@ export async function sweepLostDeliveries(
   });
 }
 
-export interface Sweeper {
-  stop(): Promise<void>;
-}
-
 /** Sweeps at start and then every `intervalMs`, a full batch at once again; `onRequeued` wakes the senders. */
 export function startSweeper(
   knex: Knex,
@@ -130,41 +127,20 @@ export function startSweeper(
   logger: Logger,
   onRequeued: () => void,
   intervalMs = sweepIntervalMs(settings),
-): Sweeper {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeSleep: (() => void) | undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let full = false;
-      try {
-        const { requeued, failed } = await sweepLostDeliveries(knex, queue, settings);
-        if (requeued.length > 0) {
-          logger.warn({ deliveries: requeued.length, delivery_ids: requeued.slice(0, 20) }, 'webhook deliveries whose queue job was lost were queued again');
-          onRequeued();
-        }
-        if (failed.length > 0) {
-          logger.warn({ deliveries: failed.length, delivery_ids: failed.slice(0, 20) }, 'webhook deliveries whose queue job was lost past their schedule were failed');
-        }
-        full = requeued.length + failed.length === SWEEP_BATCH;
-      } catch (err) {
-        if (stopped) break;
-        logger.warn({ err }, 'webhook delivery sweep failed; retrying');
+): PollLoop {
+  return startPollLoop(
+    async () => {
+      const { requeued, failed } = await sweepLostDeliveries(knex, queue, settings);
+      if (requeued.length > 0) {
+        logger.warn({ deliveries: requeued.length, delivery_ids: requeued.slice(0, 20) }, 'webhook deliveries whose queue job was lost were queued again');
+        onRequeued();
       }
-      if (!full && !stopped) {
-        await new Promise<void>((resolve) => {
-          wakeSleep = resolve;
-          timer = setTimeout(resolve, intervalMs);
-        });
+      if (failed.length > 0) {
+        logger.warn({ deliveries: failed.length, delivery_ids: failed.slice(0, 20) }, 'webhook deliveries whose queue job was lost past their schedule were failed');
       }
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      wakeSleep?.();
-      await loop;
+      return requeued.length + failed.length === SWEEP_BATCH;
     },
-  };
+    intervalMs,
+    (err) => logger.warn({ err }, 'webhook delivery sweep failed; retrying'),
+  );
 }
