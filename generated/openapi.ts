@@ -641,6 +641,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user and their session
+         * @description Answers who is signed in: the user, their customer, their current role and the scopes
+         *     that role grants, and when the session ends. Without a valid session cookie this is
+         *     `401 unauthorized`; the console uses it to decide between its pages and the sign-in
+         *     page.
+         */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Checks an email and password and, when they match, starts a console session: the
+         *     answer sets the `sluice_session` cookie (`HttpOnly`, `SameSite=Strict`, `Path=/`, and
+         *     `Secure` when Sluice is served over https). The session ends after 12 hours without a
+         *     request, after 7 days in any case, or when signed out.
+         *
+         *     A wrong email and a wrong password are the same `401 unauthorized` ("wrong email or
+         *     password"), so the answer does not tell whether an email has an account. After 10
+         *     failed attempts within 15 minutes for one email, or from one client address, further
+         *     attempts are `429 rate_limited` with `Retry-After` until the oldest failure is 15
+         *     minutes old. The request must come from Sluice's own origin (`Origin` header); any
+         *     other origin is `403 forbidden`.
+         */
+        post: operations["signIn"];
+        /**
+         * Sign out
+         * @description Ends the current session on the server (its cookie no longer signs anyone in, even if
+         *     it was copied) and clears the cookie. Needs a request from Sluice's own origin.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/v1/session/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a one-time link
+         * @description Exchanges the token of a sign-in link (`<base>/login/link#<token>`, made by
+         *     `sluice users login-link`, by `sluice start` for the demo owner, or by inviting a
+         *     member) for a session, exactly like a password sign-in. A link works once and for 15
+         *     minutes; a used, expired or unknown token is `401 unauthorized`. Failed attempts count
+         *     against the same throttle as passwords.
+         */
+        post: operations["signInWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/v1/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change the signed-in user's password
+         * @description Sets the signed-in user's password (at least 12 and at most 1024 characters). When the
+         *     user already has a password, `current_password` must match it (`422` otherwise). Every
+         *     other session of the user ends; this one stays.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of the customer
+         * @description Lists the users of the signed-in user's customer, oldest first, in the usual list
+         *     envelope. Owners and admins only (`403 forbidden` for members and viewers).
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite a member
+         * @description Adds a user with an email and a role to the customer and answers with a one-time
+         *     sign-in link for them (Sluice sends no mail: hand the link over). Nobody grants a role
+         *     above their own (`403 forbidden`); an email already in the customer is `409 conflict`.
+         *     Owners and admins only.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Removes a member: their sessions end and their API keys stop working at once. Nobody
+         *     removes someone with a role above their own, and the last owner cannot be removed
+         *     (`409 conflict`). Removing yourself is allowed (you are signed out) unless you are the
+         *     last owner. Owners and admins only.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Changes a member's role; it applies to their sessions and API keys from their next
+         *     request (a key's scopes are intersected with the role on every request). Nobody grants
+         *     a role above their own or changes the role of someone above them, and the last owner
+         *     cannot be demoted (`409 conflict`). Owners and admins only.
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/console/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Lists API keys, newest first: an owner or admin sees every key of the customer, a
+         *     member or viewer their own. Each key shows its name, its first characters (`prefix`),
+         *     scopes, creation, expiry, last use (updated at most once a minute) and revocation time;
+         *     the secret itself is never shown again after creation.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates an API key for the signed-in user and answers with its secret `key`
+         *     (`svc_…`). **The key is shown only in this answer.** `scopes` is a non-empty list of
+         *     scopes the user's role holds (`403 forbidden` for any other); `expires_in_days` is 30,
+         *     90 or 365, or absent for a key that does not expire. A key's permission is always its
+         *     scopes ∩ its user's current role.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/v1/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes a key: requests with it are `401` from the next one on. A member or viewer
+         *     revokes their own keys; an owner or admin any key of the customer. Revoking a revoked
+         *     key changes nothing and answers the key.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3126,6 +3325,175 @@ export interface components {
             migrations: "current" | "pending" | "unknown";
         };
         /**
+         * @description A user's role. `owner` and `admin` hold every scope and manage members; `member`
+         *     holds every `:read` scope plus `flows:write` and `runs:write`; `viewer` every
+         *     `:read` scope. Ranked owner > admin > member > viewer.
+         * @example admin
+         * @enum {string}
+         */
+        Role: "owner" | "admin" | "member" | "viewer";
+        /**
+         * @description A permission an API key can carry.
+         * @example flows:read
+         * @enum {string}
+         */
+        Scope: "flows:read" | "flows:write" | "runs:read" | "runs:write" | "connectors:read" | "connectors:write" | "webhooks:read" | "webhooks:write" | "data:read";
+        ConsoleSession: {
+            user: {
+                /** @example usr_01JD3W2A3B4C5D6E7F8G9H0J1K */
+                id: string;
+                /** @example ada@example.com */
+                email: string;
+                role: components["schemas"]["Role"];
+            };
+            customer: {
+                /** @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K */
+                id: string;
+                /** @example Acme Ltd */
+                name: string;
+            };
+            /** @description The scopes the user's current role grants (and that its sessions act with). */
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * Format: date-time
+             * @description When the session ends at the latest (7 days after sign-in); 12 hours without a request end it sooner.
+             * @example 2026-11-28T10:15:30.123456Z
+             */
+            expires_at: string;
+        };
+        SignInRequest: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
+        };
+        SignInLinkRequest: {
+            /**
+             * @description The part of a sign-in link after `#`.
+             * @example 8fK2mQ0vX9yL3nR7tB1cH5jD6wE4sA2gZ0pU9iO8kNc
+             */
+            token: string;
+        };
+        PasswordChange: {
+            /** @description Required when the user already has a password. */
+            current_password?: string;
+            /** @example correct horse battery staple */
+            new_password: string;
+        };
+        SignInLink: {
+            /**
+             * @description `<SLUICE_PUBLIC_URL>/login/link#<token>`; works once.
+             * @example http://127.0.0.1:8080/login/link#8fK2mQ0vX9yL3nR7tB1cH5jD6wE4sA2gZ0pU9iO8kNc
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description 15 minutes after the link was made.
+             * @example 2026-11-21T10:30:30.123456Z
+             */
+            expires_at: string;
+        };
+        Member: {
+            /** @example usr_01JD3W2A3B4C5D6E7F8G9H0J1K */
+            id: string;
+            /** @example grace@example.com */
+            email: string;
+            role: components["schemas"]["Role"];
+            /**
+             * @description Whether the member can sign in with a password (otherwise only with a link).
+             * @example true
+             */
+            has_password: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:15:30.123456Z
+             */
+            last_sign_in_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T08:00:00.000000Z
+             */
+            created_at: string;
+        };
+        MemberList: {
+            data: components["schemas"]["Member"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        MemberInvite: {
+            /** @example grace@example.com */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        MemberUpdate: {
+            role: components["schemas"]["Role"];
+        };
+        MemberInvitation: {
+            member: components["schemas"]["Member"];
+            sign_in_link: components["schemas"]["SignInLink"];
+        };
+        ApiKey: {
+            /** @example key_01JD3W5M6N7P8Q9R0S1T2V3W4X */
+            id: string;
+            /** @example Nightly export */
+            name: string | null;
+            /**
+             * @description The first characters of the key (`svc_` and four more), to tell keys apart.
+             * @example svc_Xy3k
+             */
+            prefix: string;
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * @description The user the key belongs to; its permission is narrowed by their current role.
+             * @example usr_01JD3W2A3B4C5D6E7F8G9H0J1K
+             */
+            user_id: string;
+            /** @example ada@example.com */
+            user_email: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T08:00:00.000000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2027-01-30T08:00:00.000000Z
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description The last request made with the key, to the minute.
+             * @example 2026-11-21T10:15:00.000000Z
+             */
+            last_used_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revoked_at: string | null;
+        };
+        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The secret key. **Shown only in the answer that created it.**
+             * @example svc_Xy3kP0aZ9qL2mN8vB4cR7tW1eY6uI5oS3dF0gH2jK4l
+             */
+            key: string;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ApiKeyCreate: {
+            /** @example Nightly export */
+            name?: string;
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * @description Days until the key expires; absent for a key that does not expire.
+             * @example 90
+             * @enum {integer}
+             */
+            expires_in_days?: 30 | 90 | 365;
+        };
+        /**
          * @description No fields are accepted; send no body or {}
          * @example {}
          */
@@ -3342,6 +3710,10 @@ export interface components {
         CanonicalUpdatedSince: string;
         /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
         FlowId: string;
+        /** @description The member's user id (`usr_…`). An unknown id is `404 not_found`. */
+        MemberId: string;
+        /** @description The API key's id (`key_…`). An unknown id is `404 not_found`. */
+        ApiKeyId: string;
         /** @description The run id (`run_…`). An unknown id is `404 run_not_found`. */
         RunId: string;
         /** @description The connector id (`con_…`). An unknown id is `404 connector_not_found`. */
@@ -3409,6 +3781,13 @@ export interface components {
         };
     };
     headers: {
+        /**
+         * @description Sets (on sign-in) or clears (on sign-out) the console session cookie
+         *     `sluice_session`: `HttpOnly; SameSite=Strict; Path=/`, plus `Secure` when
+         *     `SLUICE_PUBLIC_URL` is https. The cookie carries a random token; the server keeps
+         *     only its hash.
+         */
+        "Set-Session-Cookie": string;
         /**
          * @description Requests allowed per minute in this request's rate-limit class: read (GET) 600,
          *     write (POST, PATCH, DELETE) 120, trigger (`POST /v1/flows/{id}/trigger`) 60.
@@ -4913,6 +5292,488 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CanonicalRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current session. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Session-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the cookie is cleared. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Session-Cookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signInWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Session-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInvite"];
+            };
+        };
+        responses: {
+            /** @description The new member and their sign-in link (valid 15 minutes, once). */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id (`usr_…`). An unknown id is `404 not_found`. */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is removed. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's user id (`usr_…`). An unknown id is `404 not_found`. */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API keys. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The created key, with its secret (shown once). */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The API key's id (`key_…`). An unknown id is `404 not_found`. */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
             400: components["responses"]["BadRequest"];

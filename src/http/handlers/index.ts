@@ -23,6 +23,18 @@ import { getRun } from './runs/getRun.js';
 import { listRuns } from './runs/listRuns.js';
 import { retryRun } from './runs/retryRun.js';
 import { cancelRun } from './runs/cancelRun.js';
+import { getSession } from './console/getSession.js';
+import { signIn } from './console/signIn.js';
+import { signOut } from './console/signOut.js';
+import { signInWithLink } from './console/signInWithLink.js';
+import { changePassword } from './console/changePassword.js';
+import { listMembers } from './console/listMembers.js';
+import { inviteMember } from './console/inviteMember.js';
+import { updateMember } from './console/updateMember.js';
+import { removeMember } from './console/removeMember.js';
+import { listApiKeys } from './console/listApiKeys.js';
+import { createApiKey } from './console/createApiKey.js';
+import { revokeApiKey } from './console/revokeApiKey.js';
 import { createWebhook } from './webhooks/createWebhook.js';
 import { deleteWebhook } from './webhooks/deleteWebhook.js';
 import { getWebhook } from './webhooks/getWebhook.js';
@@ -35,6 +47,18 @@ import { testWebhook } from './webhooks/testWebhook.js';
 import { updateWebhook } from './webhooks/updateWebhook.js';
 
 export const handlers: HandlerMap = {
+  getSession,
+  signIn,
+  signOut,
+  signInWithLink,
+  changePassword,
+  listMembers,
+  inviteMember,
+  updateMember,
+  removeMember,
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
   getHealth,
   getReadiness,
   listFlows,
