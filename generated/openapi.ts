@@ -3517,7 +3517,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing or invalid bearer token (`unauthorized`). */
+        /**
+         * @description Missing or invalid credentials (`unauthorized`): no API key, or one that is unknown,
+         *     expired or revoked; for console operations, no session or one that has ended.
+         */
         Unauthorized: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3540,7 +3543,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The key's effective permission lacks the scope this operation needs (`forbidden`). */
+        /**
+         * @description The request is not allowed (`forbidden`): the key's effective permission, or the signed-in
+         *     user's role, lacks the scope or role this operation needs; or a console request that
+         *     changes something did not come from Sluice's own origin.
+         */
         Forbidden: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5326,7 +5333,9 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

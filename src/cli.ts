@@ -1,5 +1,5 @@
 // The `sluice` command.
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrlOf } from './config.js';
 import { AccessInputError } from './domain/access/errors.js';
 import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';
@@ -11,12 +11,14 @@ import type { Knex } from 'knex';
 
 const USAGE = `usage: sluice <command>
 
-  start                      migrate, create a demo customer and key on first start, serve the API with workers
+  start                      migrate, create a demo customer, key and sign-in link on first start, serve the API, console and workers
   migrate                    apply database migrations
   serve [--port N] [--host H] [--no-worker]
   worker                     run background work only
   customers create --name NAME
   users create --customer CUS --email EMAIL --role owner|admin|member|viewer
+  users set-password USR --password-stdin   set a console password, read from standard input (at least 12 characters)
+  users login-link USR [--json]             print a one-time console sign-in link (valid 15 minutes)
   keys create --customer CUS --user USR --scopes a,b,c [--expires-in-days 30|90|365] [--name N]
   keys list --customer CUS
   keys revoke KEY_ID
@@ -24,7 +26,7 @@ const USAGE = `usage: sluice <command>
   connector test PATH [--json]      run the conformance suite against the plugin in PATH
   connector list [--json]           the connector types a server started here would load, and refused plugins
 
-Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, LOG_LEVEL.`;
+Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, SLUICE_PUBLIC_URL, LOG_LEVEL.`;
 
 async function withDb(fn: (knex: Knex) => Promise<void>): Promise<void> {
   const config = loadConfig();
@@ -59,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
         await withDb((knex) => customersCommand(knex, rest));
         return 0;
       case 'users':
-        await withDb((knex) => usersCommand(knex, rest));
+        await withDb((knex) => usersCommand(knex, rest, publicUrlOf(loadConfig())));
         return 0;
       case 'keys':
         await withDb((knex) => keysCommand(knex, rest));

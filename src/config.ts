@@ -28,6 +28,11 @@ export interface Config {
    * (SLUICE_SLOW_OPERATIONS_PER_CUSTOMER); always set by loadConfig, the default when absent.
    */
   slowOperationsPerCustomer?: number;
+  /**
+   * Sluice's public base URL (SLUICE_PUBLIC_URL): the base of sign-in links, the origin console requests must come
+   * from, and https here makes the session cookie Secure. Undefined: http://127.0.0.1:<port the server bound>.
+   */
+  publicUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -64,7 +69,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: webhookSettings(env),
     runs: runSettings(env),
     slowOperationsPerCustomer: positiveInt(env, 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
+    publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
   };
+}
+
+export function defaultPublicUrl(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The public URL for links printed without a server: SLUICE_PUBLIC_URL, or the default at the configured port. */
+export function publicUrlOf(config: Config): string {
+  return config.publicUrl ?? defaultPublicUrl(config.port);
+}
+
+/** An http(s) origin: scheme, host and optional port, nothing else (a trailing slash is allowed). */
+export function parsePublicUrl(value: string): string {
+  const problem = (why: string) =>
+    new ConfigError(`SLUICE_PUBLIC_URL must be an http:// or https:// URL with no path, query or credentials, like https://sluice.example.com; '${value}' ${why}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw problem('is not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw problem(`has the scheme ${url.protocol.replace(/:$/, '')}`);
+  if (url.username || url.password) throw problem('has credentials');
+  if (url.pathname !== '/' || /^[a-z]+:\/\/[^/]+\/./i.test(value)) throw problem('has a path');
+  if (url.search || value.includes('?')) throw problem('has a query');
+  if (url.hash || value.includes('#')) throw problem('has a fragment');
+  return url.origin;
 }
 
 function runSettings(env: NodeJS.ProcessEnv): RunSettings {

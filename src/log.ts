@@ -22,6 +22,14 @@ export const REDACT_PATHS = [
   '*.credentials',
   'token',
   '*.token',
+  'cookie',
+  '*.cookie',
+  'set-cookie',
+  '*["set-cookie"]',
+  'current_password',
+  '*.current_password',
+  'new_password',
+  '*.new_password',
 ];
 
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {

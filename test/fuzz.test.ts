@@ -11,6 +11,7 @@ import { checkResponse, testContract } from './support/contractCheck.js';
 import { head, rawRequest, type RawResponse } from './support/rawHttp.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { createSession } from '../src/domain/access/sessions.js';
 
 const MAX_ERROR_BYTES = 16 * 1024;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'];
@@ -168,6 +169,8 @@ describe('fuzz: every operation of openapi.yaml', () => {
   let tenant: Tenant;
   let operations: Operation[];
   const realIds: Record<string, string> = {};
+  /** The console's operations take only a session: they are sent its cookie and Sluice's own Origin instead of the key. */
+  let sessionToken: string;
 
   beforeAll(async () => {
     // Limits high enough that the rate limiter never hides what the fuzz is after.
@@ -179,6 +182,7 @@ describe('fuzz: every operation of openapi.yaml', () => {
     realIds.run = run.id;
     realIds.connector = flow.source_connector_id ?? (flow as unknown as { sourceConnectorId: string }).sourceConnectorId;
     operations = (await testContract()).operations();
+    sessionToken = (await createSession(t.knex, { userId: tenant.userId, customerId: tenant.customerId })).token;
   }, 180_000);
   afterAll(() => t?.close(), 120_000);
 
@@ -203,7 +207,12 @@ describe('fuzz: every operation of openapi.yaml', () => {
 
   async function send(what: string, method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<void> {
     const url = `${t.url}${path}`;
-    const headers: Record<string, string> = { Authorization: `Bearer ${tenant.key}`, ...init.headers };
+    // Signing out would end the session the other console requests use: it is sent without one.
+    const signOut = method === 'DELETE' && path.split('?')[0] === '/console/v1/session';
+    const auth: Record<string, string> = !path.startsWith('/console/v1/')
+      ? { Authorization: `Bearer ${tenant.key}` }
+      : { Origin: t.server.publicUrl, ...(signOut ? {} : { Cookie: `sluice_session=${sessionToken}` }) };
+    const headers: Record<string, string> = { ...auth, ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
     let res: Response;
     try {

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser, listApiKeys, revokeApiKey } from '../domain/access/service.js';
 import { parse, print, required, UsageError } from './args.js';
+import { loginLinkCommand, setPasswordCommand } from './users.js';
 
 export async function customersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
   if (sub !== 'create') throw new UsageError('usage: sluice customers create --name NAME [--json]');
@@ -10,8 +11,12 @@ export async function customersCommand(knex: Knex, [sub, ...argv]: string[]): Pr
   print(values.json, { id: customer.id, name: customer.name }, `created customer ${customer.id} (${customer.name})`);
 }
 
-export async function usersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
-  if (sub !== 'create') throw new UsageError('usage: sluice users create --customer CUS --email EMAIL --role owner|admin|member|viewer [--json]');
+export async function usersCommand(knex: Knex, [sub, ...argv]: string[], publicUrl: string): Promise<void> {
+  if (sub === 'set-password') return setPasswordCommand(knex, argv);
+  if (sub === 'login-link') return loginLinkCommand(knex, argv, publicUrl);
+  if (sub !== 'create') {
+    throw new UsageError('usage: sluice users create --customer CUS --email EMAIL --role owner|admin|member|viewer [--json] | set-password USR --password-stdin | login-link USR [--json]');
+  }
   const { values } = parse(argv, { customer: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } });
   const user = await createUser(knex, { customerId: required(values, 'customer'), email: required(values, 'email'), role: required(values, 'role') });
   print(values.json, { id: user.id, customer_id: user.customer_id, email: user.email, role: user.role }, `created user ${user.id} (${user.email}, ${user.role})`);

@@ -1,4 +1,5 @@
-// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once), a sample → files flow
+// First start of `sluice start`: a demo customer, its owner, an all-scope key (printed once; `sluice start` prints a
+// sign-in link for the owner beside it), a sample → files flow
 // with its first run queued, and a few sample canonical customers and orders to read before that run has written.
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser } from '../domain/access/service.js';
@@ -12,6 +13,7 @@ import type { Secrets } from '../secrets.js';
 export interface DemoSetup {
   customerId: string;
   userId: string;
+  email: string;
   keyId: string;
   key: string;
   flowId: string;
@@ -39,6 +41,6 @@ export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueR
     await upsertSampleRecords(trx, customer.id);
     // The first run now, not in 15 minutes.
     await queueRun(trx, { id: flow.id, customer_id: customer.id, status: 'active' }, 'schedule', enqueue);
-    return { customerId: customer.id, userId: user.id, keyId: record.id, key, flowId: flow.id };
+    return { customerId: customer.id, userId: user.id, email: user.email, keyId: record.id, key, flowId: flow.id };
   });
 }

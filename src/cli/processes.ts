@@ -2,7 +2,8 @@
 import type { Config } from '../config.js';
 import { parsePort } from '../config.js';
 import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
-import { startHttpServer } from '../http/server.js';
+import { startHttpServer, type RunningServer } from '../http/server.js';
+import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { openJobQueue, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
@@ -39,14 +40,21 @@ async function moveLegacyFiles(runtime: Runtime): Promise<void> {
   await migrateLegacyFiles(runtime.db.knex, runtime.services.connectors?.options.env.SLUICE_FILES_ROOT, runtime.services.logger);
 }
 
-async function serveUntilSignal(runtime: Runtime, queue: JobQueue, port: number, host: string, worker: boolean, banner?: (url: string) => void): Promise<void> {
+async function serveUntilSignal(
+  runtime: Runtime,
+  queue: JobQueue,
+  port: number,
+  host: string,
+  worker: boolean,
+  banner?: (server: RunningServer) => Promise<void>,
+): Promise<void> {
   const logger = runtime.services.logger;
   await runtime.services.connectors?.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(runtime, port, host);
   if (worker) await moveLegacyFiles(runtime);
   const stopWorker = worker ? await startWorkers(runtime, queue) : undefined;
   logger.info({ url: server.url, worker, database: runtime.db.kind }, 'sluice listening');
-  banner?.(server.url);
+  await banner?.(server);
   const signal = await untilSignal();
   logger.info({ signal }, 'shutting down: draining in-flight requests, handing running runs back to the queue');
   await server.close();
@@ -97,7 +105,7 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   }
 }
 
-function startBanner(config: Config, demo: DemoSetup | undefined, url: string): string {
+function startBanner(config: Config, demo: DemoSetup | undefined, url: string, link: LoginLink | undefined): string {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   const lines = [`Sluice is running at ${url} on ${where}.`];
   if (demo) {
@@ -106,6 +114,11 @@ function startBanner(config: Config, demo: DemoSetup | undefined, url: string): 
       `Created a demo customer ${demo.customerId} with an owner key. The key is shown once; keep it:`,
       '',
       `  ${demo.key}`,
+      '',
+      `Sign in to the console as ${demo.email} with this link (it works once, for 15 minutes;`,
+      `make another with: npx sluice users login-link ${demo.userId}):`,
+      '',
+      `  ${link?.url ?? '(no link)'}`,
       '',
       `The demo flow ${demo.flowId} (sample data to files) is running now, and every 15 minutes. Try it:`,
       '',
@@ -129,7 +142,11 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
     await withQueue(runtime, true, async (queue) => {
       // The demo's first run is queued with it; the worker started below picks it up.
       const demo = await ensureDemo(runtime.db.knex, runtime.services.secrets, runtime.services.enqueueRun!);
-      await serveUntilSignal(runtime, queue, port, values.host ?? config.host, true, (url) => process.stdout.write(startBanner(config, demo, url)));
+      await serveUntilSignal(runtime, queue, port, values.host ?? config.host, true, async (server) => {
+        // The link is made once the server listens: its base is the public URL, which may name the bound port.
+        const link = demo ? await createLoginLink(runtime.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
+        process.stdout.write(startBanner(config, demo, server.url, link));
+      });
     });
   } finally {
     await runtime.close();

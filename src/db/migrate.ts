@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_connectors.js';
 import * as m005 from './migrations/005_flow_mappings.js';
 import * as m006 from './migrations/006_run_execution.js';
 import * as m007 from './migrations/007_run_fairness.js';
+import * as m008 from './migrations/008_console.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['005_flow_mappings', m005],
   ['006_run_execution', m006],
   ['007_run_fairness', m007],
+  ['008_console', m008],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,9 +1,15 @@
-// One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate, rate-limit (per
-// key, or per client address without a valid key), refuse the unauthenticated, scope check, body, characters no
-// stored value may hold, contract validation, then the operation's handler, under Idempotency-Key for POSTs.
-// Every outcome is an HttpResponse; errors are thrown as AppError.
+// One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate (an API key wins;
+// otherwise the console's session cookie), rate-limit (per key, per signed-in user, or per client address), refuse the
+// unauthenticated and what the operation's security does not accept, cross-site check of session writes and sign-ins,
+// role and scope checks, body, characters no stored value may hold, contract validation, then the operation's
+// handler, under Idempotency-Key for POSTs. Every outcome is an HttpResponse; errors are thrown as AppError.
 import type Koa from 'koa';
 import { authenticate, type Principal } from '../domain/access/service.js';
+import { resolveSession } from '../domain/access/sessions.js';
+import { ROLE_RANK } from '../domain/access/members.js';
+import { clearedSessionCookie, cookieValues, SESSION_CHALLENGE, SESSION_COOKIE } from './cookies.js';
+import { checkSameOrigin, SAFE_METHODS } from './crossSite.js';
+import { securityOf } from './security.js';
 import { AppError } from '../errors.js';
 import { readJsonBody, type ParsedBody } from './body.js';
 import { forbiddenCharacters } from './forbiddenCharacters.js';
@@ -26,6 +32,11 @@ export interface DispatchDeps {
   rateLimits: RateLimits;
   /** Per-customer slots of the operations that wait on the outside world. */
   slowOperations: SlowOperationSlots;
+  /**
+   * Sluice's public base URL (SLUICE_PUBLIC_URL): Origin checks, sign-in links and the cookie's Secure flag. When
+   * absent, `http://127.0.0.1:<bound port>`, filled in by startHttpServer once it listens.
+   */
+  publicUrl?: string;
 }
 
 /** What the request log line and the response writer need to know about a request. */
@@ -38,6 +49,8 @@ export interface RequestState {
 }
 
 const PUBLIC_OPERATIONS = new Set(['getHealth', 'getReadiness']);
+/** At most this many `sluice_session` cookies of one request are tried. */
+const MAX_SESSION_COOKIES = 4;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_BODY: ParsedBody = { hasBody: false, body: undefined, raw: '' };
 
@@ -71,14 +84,28 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     return json(result.status, result.body);
   }
 
+  const security = match ? securityOf(contract, match) : undefined;
+  const publicUrl = deps.publicUrl ?? `http://127.0.0.1:${ctx.socket.localPort}`;
+  const secureCookie = publicUrl.startsWith('https:');
+
+  // An API key wins; otherwise the console's session cookie (sign-in operations look at neither).
   const authorization = ctx.get('authorization');
-  const token = authorization ? bearerToken(authorization) : undefined;
-  const principal = token ? await authenticate(services.db, token) : null;
+  const token = authorization && security?.accepts !== 'none' ? bearerToken(authorization) : undefined;
+  let principal = token ? await authenticate(services.db, token) : null;
+  const sessionTokens = security?.accepts === 'none' ? [] : cookieValues(ctx.get('cookie'), SESSION_COOKIE).slice(0, MAX_SESSION_COOKIES);
+  if (!principal) {
+    for (const candidate of sessionTokens) {
+      principal = await resolveSession(services.db, candidate);
+      if (principal) break;
+    }
+  }
   if (principal) state.principal = principal;
 
   const cls = rateClass(method, match);
   const limit = deps.rateLimits[cls];
-  const bucket = principal ? `key:${principal.keyId}:${cls}` : `addr:${ctx.ip}:${cls}`;
+  const bucket = principal
+    ? principal.keyId ? `key:${principal.keyId}:${cls}` : `user:${principal.userId}:${cls}`
+    : `addr:${ctx.ip}:${cls}`;
   const decision = await deps.rateLimitStore.consume(bucket, limit, deps.rateLimits.windowSeconds);
   state.rateHeaders = {
     'X-RateLimit-Limit': String(decision.limit),
@@ -91,19 +118,66 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     });
   }
 
+  if (match && security?.accepts === 'none') {
+    // Signing in: no principal, but only from Sluice's own pages.
+    checkSameOrigin(ctx.req.headers, publicUrl);
+    return runOperation(ctx, deps, state, match, null, { publicUrl, method });
+  }
+
+  // A presented session cookie that signs nobody in is cleared, so the browser stops sending it.
+  const clearCookie: Record<string, string> = sessionTokens.length && !principal?.sessionId ? { 'Set-Cookie': clearedSessionCookie(secureCookie) } : {};
   if (!principal) {
+    if (security?.accepts === 'session') {
+      throw new AppError(401, 'unauthorized', sessionTokens.length ? 'your console session has ended or is not valid: sign in again' : 'this operation needs a console session: sign in (an API key is not accepted here)', {
+        headers: { ...clearCookie, 'WWW-Authenticate': SESSION_CHALLENGE },
+      });
+    }
+    if (sessionTokens.length && !authorization) {
+      throw new AppError(401, 'unauthorized', 'your console session has ended or is not valid: sign in again, or send Authorization: Bearer <key>', {
+        headers: { ...clearCookie, 'WWW-Authenticate': 'Bearer realm="sluice"' },
+      });
+    }
     const missing = !authorization;
     throw new AppError(401, 'unauthorized', missing ? 'missing API key: send Authorization: Bearer <key>' : 'invalid, expired or revoked API key', {
-      headers: { 'WWW-Authenticate': missing ? 'Bearer realm="sluice"' : 'Bearer realm="sluice", error="invalid_token"' },
+      headers: { ...clearCookie, 'WWW-Authenticate': missing ? 'Bearer realm="sluice"' : 'Bearer realm="sluice", error="invalid_token"' },
     });
   }
 
   if (!match) throw new AppError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
 
+  if (security?.accepts === 'session' && !principal.sessionId) {
+    throw new AppError(401, 'unauthorized', `${match.operationId} needs a console session: sign in to the console; API keys are not accepted under /console/v1`, {
+      headers: { 'WWW-Authenticate': SESSION_CHALLENGE },
+    });
+  }
+  if (principal.sessionId && !SAFE_METHODS.has(method)) checkSameOrigin(ctx.req.headers, publicUrl);
+
+  const requiredRole = security?.requiredRole;
+  if (requiredRole && ROLE_RANK[principal.role] < ROLE_RANK[requiredRole]) {
+    throw new AppError(403, 'forbidden', `${match.operationId} needs the ${requiredRole} or owner role; you are ${principal.role === 'admin' || principal.role === 'owner' ? 'an' : 'a'} ${principal.role}`);
+  }
   if (match.requiredScope && !principal.scopes.has(match.requiredScope as never)) {
-    throw new AppError(403, 'forbidden', `this API key lacks the scope '${match.requiredScope}' (or its user's role no longer grants it)`);
+    throw new AppError(
+      403,
+      'forbidden',
+      principal.keyId
+        ? `this API key lacks the scope '${match.requiredScope}' (or its user's role no longer grants it)`
+        : `your role (${principal.role}) does not grant the scope '${match.requiredScope}'`,
+    );
   }
 
+  return runOperation(ctx, deps, state, match, principal, { publicUrl, method });
+}
+
+async function runOperation(
+  ctx: Koa.Context,
+  deps: DispatchDeps,
+  state: RequestState,
+  match: RouteMatch,
+  principal: Principal | null,
+  { publicUrl, method }: { publicUrl: string; method: string },
+): Promise<HttpResponse> {
+  const { contract, services } = deps;
   const parsed = BODY_METHODS.has(method) ? await readJsonBody(ctx.req) : NO_BODY;
   const parts = {
     params: match.params,
@@ -119,8 +193,14 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
 
   const handler = deps.handlers[match.operationId] as (req: unknown, c: HandlerContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
   const request = { params: parts.params, query: parts.query, body: parsed.body };
+  const base = { requestId: state.requestId, services, clientAddress: ctx.ip, publicUrl };
+  if (!principal) {
+    // Sign-in operations: no tenant yet, so no idempotency record and no slow-operation slot.
+    const result = await handler(request, { ...base, db: services.db } as HandlerContext);
+    return json(result.status, result.body, { ...result.headers, 'X-Request-Id': state.requestId });
+  }
   const run = async (db: HandlerContext['db']): Promise<HttpResponse> => {
-    const result = await handler(request, { db, principal, requestId: state.requestId, services });
+    const result = await handler(request, { ...base, db, principal });
     return json(result.status, result.body, { ...result.headers, 'X-Request-Id': state.requestId });
   };
 

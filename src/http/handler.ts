@@ -52,7 +52,16 @@ export interface HandlerContext {
   principal: Principal;
   requestId: string;
   services: Services;
+  /** The client's address (as Koa sees it), for the sign-in throttle. */
+  clientAddress: string;
+  /** Sluice's public base URL (SLUICE_PUBLIC_URL, or the server's own address): the base of sign-in links. */
+  publicUrl: string;
 }
+
+/** Operations that need no principal and are not public probes: signing in. */
+export type SessionlessOperationId = 'signIn' | 'signInWithLink';
+
+export type SessionlessContext = Omit<HandlerContext, 'principal'>;
 
 export type PublicOperationId = 'getHealth' | 'getReadiness';
 
@@ -62,7 +71,10 @@ export interface PublicContext {
 }
 
 export type Handler<K extends OperationId> = (req: HandlerRequest<K>, ctx: HandlerContext) => Promise<HandlerResult<K>>;
+export type SessionlessHandler<K extends OperationId> = (req: HandlerRequest<K>, ctx: SessionlessContext) => Promise<HandlerResult<K>>;
 export type PublicHandler<K extends OperationId> = (req: HandlerRequest<K>, ctx: PublicContext) => Promise<HandlerResult<K> | { status: number; body: unknown }>;
 
 /** One handler per operationId of openapi.yaml: an operation without a handler fails to compile. */
-export type HandlerMap = { [K in OperationId]: K extends PublicOperationId ? PublicHandler<K> : Handler<K> };
+export type HandlerMap = {
+  [K in OperationId]: K extends PublicOperationId ? PublicHandler<K> : K extends SessionlessOperationId ? SessionlessHandler<K> : Handler<K>;
+};

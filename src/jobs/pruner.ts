@@ -1,20 +1,27 @@
 // Deletes what has expired: idempotency records past their 24 hours, rate-limit counters that can no longer
-// affect a decision, and webhook deliveries, attempt logs and fanned-out events past their 30 days. Each pass is
+// affect a decision, ended console sessions, used or expired sign-in links, failed sign-ins older than the throttle's
+// window, and webhook deliveries, attempt logs and fanned-out events past their 30 days. Each pass is
 // a few idempotent DELETEs, so any number of workers may run it at once.
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
 import { affected } from '../db/affected.js';
 import { pruneRateLimitCounters } from '../http/rateLimit/sqlStore.js';
 import { pruneWebhookData } from './webhooks/prune.js';
+import { pruneSessions } from '../domain/access/sessions.js';
+import { pruneLoginLinks } from '../domain/access/loginLinks.js';
+import { pruneFailures } from '../domain/access/signInThrottle.js';
 
 export async function pruneOnce(
   knex: Knex,
   windowSeconds: number,
-): Promise<{ idempotencyKeys: number; rateLimitCounters: number; webhookDeliveries: number; events: number }> {
+): Promise<{ idempotencyKeys: number; rateLimitCounters: number; webhookDeliveries: number; events: number; sessions: number; loginLinks: number; signInFailures: number }> {
   const idempotencyKeys = affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
   const rateLimitCounters = await pruneRateLimitCounters(knex, windowSeconds);
   const webhooks = await pruneWebhookData(knex);
-  return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events };
+  const sessions = await pruneSessions(knex);
+  const loginLinks = await pruneLoginLinks(knex);
+  const signInFailures = await pruneFailures(knex);
+  return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events, sessions, loginLinks, signInFailures };
 }
 
 export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, everyMs = 60_000): () => Promise<void> {
@@ -22,7 +29,7 @@ export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, e
   const tick = () => {
     running = pruneOnce(knex, windowSeconds)
       .then((n) => {
-        if (n.idempotencyKeys || n.rateLimitCounters || n.webhookDeliveries || n.events) logger.info({ pruned: n }, 'pruned expired records');
+        if (Object.values(n).some((count) => count > 0)) logger.info({ pruned: n }, 'pruned expired records');
       })
       .catch((err) => logger.warn({ err }, 'pruning failed; will retry'));
   };

@@ -4,6 +4,7 @@ import { newId } from '../../ids.js';
 import { affected } from '../../db/affected.js';
 import { AccessInputError } from './errors.js';
 import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
+import type { Actor } from '../events/outbox.js';
 import { effectiveScopes, isRole, isScope, ROLE_SCOPES, type Role, type Scope } from './scopes.js';
 
 export const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
@@ -34,10 +35,16 @@ export interface ApiKeyRecord {
   created_at: string;
 }
 
+/** Who acts in a request: an API key, or a user signed in to the console (a session). */
 export interface Principal {
   customerId: string;
   userId: string;
-  keyId: string;
+  /** The key when authenticated by an API key, null for a session. */
+  keyId: string | null;
+  /** The session when authenticated by the console's cookie, null for a key. */
+  sessionId: string | null;
+  /** What events name as having acted: the key, or the signed-in user. */
+  actor: Actor;
   role: Role;
   scopes: Set<Scope>;
 }
@@ -149,12 +156,24 @@ export async function authenticate(db: Knex, presented: string): Promise<Princip
     .where('k.key_hash', hash)
     .whereNull('k.revoked_at')
     .where((q) => q.whereNull('k.expires_at').orWhere('k.expires_at', '>', db.fn.now()))
-    .first('k.id', 'k.customer_id', 'k.user_id', 'k.key_hash', 'k.scopes', 'u.role');
+    .first(
+      'k.id',
+      'k.customer_id',
+      'k.user_id',
+      'k.key_hash',
+      'k.scopes',
+      'u.role',
+      db.raw(`(k.last_used_at IS NULL OR k.last_used_at < clock_timestamp() - interval '1 minute') AS stale`),
+    );
   if (!row || !hashesEqual(row.key_hash as Uint8Array, hash)) return null;
+  // At most once a minute per key, and awaited (no statement left running beside the request's own transaction).
+  if (row.stale) await db('api_keys').where({ id: row.id }).update({ last_used_at: db.raw(`date_trunc('minute', clock_timestamp())`) });
   return {
     customerId: row.customer_id,
     userId: row.user_id,
     keyId: row.id,
+    sessionId: null,
+    actor: { type: 'api_key', id: row.id },
     role: row.role as Role,
     scopes: effectiveScopes(row.scopes as string[], row.role as Role),
   };

@@ -1,7 +1,11 @@
-import { AppError } from '../../../errors.js';
+// POST /console/v1/members: add a user to the customer and answer a one-time sign-in link to hand over.
+import { createLoginLink } from '../../../domain/access/loginLinks.js';
+import { inviteMember as addMember } from '../../../domain/access/members.js';
 import type { Handler } from '../../handler.js';
+import { actingOf, toMember } from './toMember.js';
 
-// Placeholder until the console operations are written.
-export const inviteMember: Handler<'inviteMember'> = async () => {
-  throw new AppError(500, 'internal_error', 'inviteMember is not written yet');
+export const inviteMember: Handler<'inviteMember'> = async ({ body }, ctx) => {
+  const member = await addMember(ctx.db, actingOf(ctx), { email: body!.email, role: body!.role });
+  const link = await createLoginLink(ctx.db, { userId: member.id, publicUrl: ctx.publicUrl });
+  return { status: 201, body: { member: toMember(member), sign_in_link: { url: link.url, expires_at: link.expires_at } }, headers: { 'Cache-Control': 'no-store' } };
 };

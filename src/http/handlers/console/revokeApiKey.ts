@@ -1,7 +1,9 @@
-import { AppError } from '../../../errors.js';
+// POST /console/v1/api-keys/{id}/revoke: revoke a key the signed-in user may manage (others are not found).
+import { revokeConsoleKey } from '../../../domain/access/apiKeyList.js';
 import type { Handler } from '../../handler.js';
+import { keyOwnerFilter, toApiKey } from './toApiKey.js';
 
-// Placeholder until the console operations are written.
-export const revokeApiKey: Handler<'revokeApiKey'> = async () => {
-  throw new AppError(500, 'internal_error', 'revokeApiKey is not written yet');
+export const revokeApiKey: Handler<'revokeApiKey'> = async ({ params }, ctx) => {
+  const row = await revokeConsoleKey(ctx.db, ctx.principal.customerId, keyOwnerFilter(ctx), params.id);
+  return { status: 200, body: toApiKey(row) };
 };

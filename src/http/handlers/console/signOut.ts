@@ -1,7 +1,9 @@
-import { AppError } from '../../../errors.js';
+// DELETE /console/v1/session: end this session on the server and clear its cookie.
+import { endSession } from '../../../domain/access/sessions.js';
 import type { Handler } from '../../handler.js';
+import { clearedSessionCookie } from '../../cookies.js';
 
-// Placeholder until the console operations are written.
-export const signOut: Handler<'signOut'> = async () => {
-  throw new AppError(500, 'internal_error', 'signOut is not written yet');
+export const signOut: Handler<'signOut'> = async (_req, ctx) => {
+  await endSession(ctx.db, ctx.principal.sessionId!);
+  return { status: 204, body: undefined as never, headers: { 'Set-Cookie': clearedSessionCookie(ctx.publicUrl.startsWith('https:')) } };
 };

@@ -1,0 +1,46 @@
+// Checking an email and password. An email may belong to users of several customers: each of those with a password
+// is checked, oldest first, and the first match signs in. Without any, a dummy hash is checked instead, so an unknown
+// email and a wrong password take the same time and give the same answer.
+import type { Knex } from 'knex';
+import { affected } from '../../db/affected.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+export interface SignInUser {
+  id: string;
+  customer_id: string;
+}
+
+const MAX_ACCOUNTS_PER_EMAIL = 5;
+
+export async function userWithPassword(db: Knex, email: string, password: string): Promise<SignInUser | undefined> {
+  const rows = (await db('users')
+    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .whereNotNull('password_hash')
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .limit(MAX_ACCOUNTS_PER_EMAIL)
+    .select('id', 'customer_id', 'password_hash')) as Array<SignInUser & { password_hash: string }>;
+  if (rows.length === 0) {
+    await verifyAgainstDummy(password);
+    return undefined;
+  }
+  for (const row of rows) {
+    if (await verifyPassword(password, row.password_hash)) return { id: row.id, customer_id: row.customer_id };
+  }
+  return undefined;
+}
+
+export async function recordSignIn(db: Knex, userId: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ last_sign_in_at: db.raw('clock_timestamp()') });
+}
+
+/** Sets a user's password (already checked for length); answers false when there is no such user. */
+export async function setPassword(db: Knex, userId: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  const n = await db('users').where({ id: userId }).update({ password_hash: hash, updated_at: db.raw('clock_timestamp()') });
+  return affected(n) > 0;
+}
+
+export async function storedPasswordHash(db: Knex, userId: string): Promise<string | null | undefined> {
+  const row = await db('users').where({ id: userId }).first('password_hash');
+  return row ? (row.password_hash as string | null) : undefined;
+}
