@@ -3,6 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { consoleFiles } from './console/index.js';
+import type { DispatchDeps } from './dispatch.js';
+import { defaultPublicUrl } from '../config.js';
 import { installClientErrorHandler } from './clientError.js';
 import { handlers } from './handlers/index.js';
 import { MAX_HEADER_BYTES } from './headerSize.js';
@@ -14,6 +17,8 @@ import type { Runtime } from '../services.js';
 
 export interface RunningServer {
   url: string;
+  /** Sluice's public base URL: SLUICE_PUBLIC_URL, or http://127.0.0.1:<port>. */
+  publicUrl: string;
   port: number;
   server: http.Server;
   close(): Promise<void>;
@@ -31,7 +36,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function startHttpServer(runtime: Runtime, port: number, host: string, options: HttpServerOptions = {}): Promise<RunningServer> {
   const contract = await loadContract();
-  const app = createApp({
+  const deps: DispatchDeps = {
     contract,
     handlers,
     services: runtime.services,
@@ -39,7 +44,9 @@ export async function startHttpServer(runtime: Runtime, port: number, host: stri
     rateLimitStore: runtime.db.kind === 'postgres' ? sqlRateLimitStore(runtime.db.knex) : memoryRateLimitStore(),
     rateLimits: runtime.config.rateLimits,
     slowOperations: new SlowOperationSlots(runtime.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
-  });
+    publicUrl: runtime.config.publicUrl,
+  };
+  const app = createApp(deps, consoleFiles(contract.backend.document));
   const limits = {
     maxHeaderBytes: MAX_HEADER_BYTES,
     headersTimeoutMs: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
@@ -72,8 +79,11 @@ export async function startHttpServer(runtime: Runtime, port: number, host: stri
   });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // Without SLUICE_PUBLIC_URL, links and Origin checks use the loopback address at the port actually bound.
+  deps.publicUrl ??= defaultPublicUrl(address.port);
   return {
     url: `http://${shownHost}:${address.port}`,
+    publicUrl: deps.publicUrl,
     port: address.port,
     server,
     close: () =>
