@@ -1,0 +1,103 @@
+// /webhooks/:id/deliveries: an endpoint's deliveries, newest first, filtered by status and event.
+import { useState } from 'preact/hooks';
+import { api, call, type Schemas } from '../api';
+import { ListState } from '../components/ListState';
+import { Page } from '../components/Page';
+import { Time } from '../components/Time';
+import { usePagedList } from '../components/usePagedList';
+import { DELIVERY_EVENTS } from '../events';
+import { Link, pathFor } from '../router';
+
+const STATUSES: Schemas['WebhookDeliveryStatus'][] = ['pending', 'succeeded', 'failed'];
+
+export function DeliveriesPage({ id }: { id: string }) {
+  const [status, setStatus] = useState('');
+  const [event, setEvent] = useState('');
+  const list = usePagedList(
+    (cursor) =>
+      call(
+        api.GET('/v1/webhooks/{id}/deliveries', {
+          params: {
+            path: { id },
+            query: {
+              cursor,
+              limit: 50,
+              status: (status || undefined) as Schemas['WebhookDeliveryStatus'] | undefined,
+              event: (event || undefined) as Schemas['WebhookDeliveryEvent'] | undefined,
+            },
+          },
+        }),
+      ),
+    [id, status, event],
+  );
+  return (
+    <Page title="Deliveries">
+      <p>
+        <Link href={pathFor('webhooks', id)}>Back to the endpoint</Link> · <Link href="/webhooks">All endpoints</Link>
+      </p>
+      <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter deliveries">
+        <div class="field">
+          <label for="dl-status">Status</label>
+          <select id="dl-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">Any status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="dl-event">Event</label>
+          <select id="dl-event" value={event} onChange={(e) => setEvent(e.currentTarget.value)}>
+            <option value="">Any event</option>
+            {DELIVERY_EVENTS.map((ev) => (
+              <option key={ev} value={ev}>
+                {ev}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <ListState list={list} empty={status || event ? 'No deliveries match these filters.' : 'No deliveries yet.'}>
+        {(deliveries) => (
+          <table>
+            <caption class="visually-hidden">Deliveries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Delivery</th>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Created</th>
+                <th scope="col">Next attempt</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <Link href={pathFor('webhooks', id, 'deliveries', d.id)} class="mono">
+                      {d.id}
+                    </Link>
+                  </td>
+                  <td>{d.event}</td>
+                  <td>
+                    <span class={`badge status-${d.status}`}>{d.status}</span>
+                  </td>
+                  <td>{d.attempt_count}</td>
+                  <td>
+                    <Time value={d.created_at} />
+                  </td>
+                  <td>
+                    <Time value={d.next_attempt_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListState>
+    </Page>
+  );
+}

@@ -1,0 +1,173 @@
+// /flows/:id: one flow with its connectors, schedule details and recent runs, and Pause / Resume / Run now for
+// sessions holding flows:write.
+import { useEffect, useState } from 'preact/hooks';
+import { api, call, type Schemas } from '../api';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { ListState } from '../components/ListState';
+import { Page } from '../components/Page';
+import { RunsTable } from '../components/RunsTable';
+import { Time } from '../components/Time';
+import { usePagedList } from '../components/usePagedList';
+import { Link, pathFor } from '../router';
+import { useCan } from '../session';
+
+function ConnectorLine({ role, connector }: { role: string; connector: Schemas['ConnectorSummary'] }) {
+  return (
+    <div class="kv-row">
+      <dt>{role}</dt>
+      <dd>
+        <Link href="/connectors">{connector.name}</Link> <span class="muted">({connector.type})</span>{' '}
+        <span class={`badge status-${connector.status}`}>{connector.status}</span>
+      </dd>
+    </div>
+  );
+}
+
+export function FlowPage({ id }: { id: string }) {
+  const canWrite = useCan('flows:write');
+  const canReadRuns = useCan('runs:read');
+  const [flow, setFlow] = useState<Schemas['FlowDetail'] | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [outcome, setOutcome] = useState<preact.ComponentChildren>(null);
+  const [busy, setBusy] = useState(false);
+  const [tick, setTick] = useState(0);
+  const runs = usePagedList(
+    (cursor) => (canReadRuns ? call(api.GET('/v1/runs', { params: { query: { flow_id: id, cursor, limit: 10 } } })) : Promise.resolve({ data: [], meta: { total: 0, has_more: false, next_cursor: null } })),
+    [id, tick],
+  );
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    call(api.GET('/v1/flows/{id}', { params: { path: { id } } })).then(
+      (f) => live && setFlow(f),
+      (err) => live && setLoadError(err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, tick]);
+
+  const act = async (what: 'pause' | 'resume' | 'trigger') => {
+    setBusy(true);
+    setActionError(null);
+    setOutcome(null);
+    try {
+      const params = { params: { path: { id } }, body: {} };
+      if (what === 'pause') {
+        await call(api.POST('/v1/flows/{id}/pause', params));
+        setOutcome('Flow paused.');
+      } else if (what === 'resume') {
+        await call(api.POST('/v1/flows/{id}/resume', params));
+        setOutcome('Flow resumed.');
+      } else {
+        const created = await call(api.POST('/v1/flows/{id}/trigger', params));
+        setOutcome(
+          <>
+            Run started: <Link href={pathFor('runs', created.run_id)} class="mono">{created.run_id}</Link>
+          </>,
+        );
+      }
+      setTick((n) => n + 1);
+    } catch (err) {
+      setActionError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!flow) {
+    return (
+      <Page title={loadError ? 'Flow' : 'Loading flow…'}>
+        {loadError ? <ErrorAlert error={loadError} /> : <p role="status">Loading…</p>}
+        <p>
+          <Link href="/flows">Back to flows</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={flow.name}>
+      <p>
+        <Link href="/flows">All flows</Link>
+      </p>
+      {canWrite && (
+        <div class="actions">
+          {flow.status === 'active' ? (
+            <button type="button" disabled={busy} onClick={() => act('pause')}>
+              Pause
+            </button>
+          ) : (
+            <button type="button" disabled={busy} onClick={() => act('resume')}>
+              Resume
+            </button>
+          )}
+          <button type="button" class="primary" disabled={busy} onClick={() => act('trigger')}>
+            Run now
+          </button>
+        </div>
+      )}
+      <p role="status" class="outcome">
+        {outcome}
+      </p>
+      <ErrorAlert error={actionError} />
+      <ErrorAlert error={loadError} />
+      <section aria-labelledby="flow-summary">
+        <h2 id="flow-summary">Details</h2>
+        <dl class="kv">
+          <div class="kv-row">
+            <dt>Status</dt>
+            <dd>
+              <span class={`badge status-${flow.status}`}>{flow.status}</span>
+            </dd>
+          </div>
+          <ConnectorLine role="Source" connector={flow.source_connector} />
+          <ConnectorLine role="Destination" connector={flow.destination_connector} />
+          <div class="kv-row">
+            <dt>Entities</dt>
+            <dd>{flow.entities.join(', ')}</dd>
+          </div>
+          <div class="kv-row">
+            <dt>Schedule</dt>
+            <dd>
+              {flow.schedule_details.label}
+              {flow.schedule_details.interval_seconds !== null && ` (every ${flow.schedule_details.interval_seconds} s)`}
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>Next run</dt>
+            <dd>
+              <Time value={flow.schedule_details.next_run_at} empty={flow.status === 'paused' ? 'none while paused' : 'not scheduled'} />
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>Last run</dt>
+            <dd>
+              <Time value={flow.last_run_at} empty="never" />
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>Created</dt>
+            <dd>
+              <Time value={flow.created_at} />
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>ID</dt>
+            <dd class="mono">{flow.id}</dd>
+          </div>
+        </dl>
+      </section>
+      {canReadRuns && (
+        <section aria-labelledby="flow-runs">
+          <h2 id="flow-runs">Recent runs</h2>
+          <ListState list={runs} empty="No runs yet.">
+            {(items) => <RunsTable runs={items} flowNames={new Map([[flow.id, flow.name]])} caption={`Recent runs of ${flow.name}`} />}
+          </ListState>
+        </section>
+      )}
+    </Page>
+  );
+}

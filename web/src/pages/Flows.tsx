@@ -1,0 +1,54 @@
+// /flows: every flow of the customer with status, source, destination, schedule, last and next run.
+import { api, call } from '../api';
+import { ListState } from '../components/ListState';
+import { Page } from '../components/Page';
+import { Time } from '../components/Time';
+import { usePagedList } from '../components/usePagedList';
+import { Link, pathFor } from '../router';
+
+export function FlowsPage() {
+  const list = usePagedList((cursor) => call(api.GET('/v1/flows', { params: { query: { cursor, limit: 50 } } })), []);
+  return (
+    <Page title="Flows">
+      <ListState list={list} empty="No flows yet.">
+        {(flows) => (
+          <table>
+            <caption class="visually-hidden">Flows</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col">Source</th>
+                <th scope="col">Destination</th>
+                <th scope="col">Schedule</th>
+                <th scope="col">Last run</th>
+                <th scope="col">Next run</th>
+              </tr>
+            </thead>
+            <tbody>
+              {flows.map((flow) => (
+                <tr key={flow.id}>
+                  <td>
+                    <Link href={pathFor('flows', flow.id)}>{flow.name}</Link>
+                  </td>
+                  <td>
+                    <span class={`badge status-${flow.status}`}>{flow.status}</span>
+                  </td>
+                  <td>{flow.source}</td>
+                  <td>{flow.destination}</td>
+                  <td>{flow.schedule}</td>
+                  <td>
+                    <Time value={flow.last_run_at} empty="never" />
+                  </td>
+                  <td>
+                    <Time value={flow.next_run_at} empty={flow.status === 'paused' ? 'paused' : '—'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListState>
+    </Page>
+  );
+}

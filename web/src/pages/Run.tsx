@@ -1,0 +1,125 @@
+// /runs/:id: one run with its counts, duration, stage and every error it kept.
+import { useEffect, useState } from 'preact/hooks';
+import { api, call, type Schemas } from '../api';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { Page } from '../components/Page';
+import { formatDuration, Time } from '../components/Time';
+import { Link, pathFor } from '../router';
+
+export function RunPage({ id }: { id: string }) {
+  const [run, setRun] = useState<Schemas['Run'] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    call(api.GET('/v1/runs/{id}', { params: { path: { id } } })).then(
+      (r) => live && setRun(r),
+      (err) => live && setError(err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!run) {
+    return (
+      <Page title={`Run ${id}`}>
+        {error ? <ErrorAlert error={error} /> : <p role="status">Loading…</p>}
+        <p>
+          <Link href="/runs">Back to runs</Link>
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={`Run ${run.id}`}>
+      <p>
+        <Link href="/runs">All runs</Link> · <Link href={pathFor('flows', run.flow_id)}>Its flow</Link>
+      </p>
+      <dl class="kv">
+        <div class="kv-row">
+          <dt>Status</dt>
+          <dd>
+            <span class={`badge status-${run.status}`}>{run.status}</span>
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>Trigger</dt>
+          <dd>
+            {run.trigger}
+            {run.retry_of && (
+              <>
+                {' '}
+                (retry of <Link href={pathFor('runs', run.retry_of)}>{run.retry_of}</Link>)
+              </>
+            )}
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>Stage</dt>
+          <dd>{run.stage ?? '—'}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>Records processed</dt>
+          <dd>{run.records_processed}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>Records succeeded</dt>
+          <dd>{run.records_succeeded}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>Records failed</dt>
+          <dd>{run.records_failed}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>Duration</dt>
+          <dd>{formatDuration(run.duration_ms)}</dd>
+        </div>
+        <div class="kv-row">
+          <dt>Created</dt>
+          <dd>
+            <Time value={run.created_at} />
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>Started</dt>
+          <dd>
+            <Time value={run.started_at} empty="not started" />
+          </dd>
+        </div>
+        <div class="kv-row">
+          <dt>Finished</dt>
+          <dd>
+            <Time value={run.finished_at} empty="not finished" />
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="run-errors">
+        <h2 id="run-errors">Errors ({run.errors.length})</h2>
+        {run.errors.length === 0 ? (
+          <p>No errors.</p>
+        ) : (
+          <table>
+            <caption class="visually-hidden">Errors of this run</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Message</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Record</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.errors.map((e, i) => (
+                <tr key={i}>
+                  <td class="mono">{e.code}</td>
+                  <td class="wrap">{e.message}</td>
+                  <td>{e.stage ?? '—'}</td>
+                  <td class="mono">{e.record_ref ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </Page>
+  );
+}

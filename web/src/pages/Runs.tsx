@@ -1,0 +1,93 @@
+// /runs: runs newest first, filtered by flow, status and a time range (the browser's local time, sent as UTC).
+import { useEffect, useState } from 'preact/hooks';
+import { api, call, type Schemas } from '../api';
+import { ListState } from '../components/ListState';
+import { Page } from '../components/Page';
+import { RunsTable } from '../components/RunsTable';
+import { usePagedList } from '../components/usePagedList';
+
+const STATUSES: Schemas['RunStatus'][] = ['queued', 'running', 'succeeded', 'partial', 'failed', 'cancelled'];
+
+/** A datetime-local value (local time, no zone) as a UTC RFC 3339 string, or undefined when empty or invalid. */
+function toUtc(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function RunsPage() {
+  const [flows, setFlows] = useState<Schemas['Flow'][]>([]);
+  const [flowId, setFlowId] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  useEffect(() => {
+    call(api.GET('/v1/flows', { params: { query: { limit: 500 } } })).then(
+      (page) => setFlows(page.data),
+      () => setFlows([]),
+    );
+  }, []);
+
+  const fromUtc = toUtc(from);
+  const toUtcValue = toUtc(to);
+  const list = usePagedList(
+    (cursor) =>
+      call(
+        api.GET('/v1/runs', {
+          params: {
+            query: {
+              cursor,
+              limit: 50,
+              flow_id: flowId || undefined,
+              status: (status || undefined) as Schemas['RunStatus'] | undefined,
+              from: fromUtc,
+              to: toUtcValue,
+            },
+          },
+        }),
+      ),
+    [flowId, status, fromUtc, toUtcValue],
+  );
+  const names = new Map(flows.map((f) => [f.id, f.name]));
+
+  return (
+    <Page title="Runs">
+      <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter runs">
+        <div class="field">
+          <label for="runs-flow">Flow</label>
+          <select id="runs-flow" value={flowId} onChange={(e) => setFlowId(e.currentTarget.value)}>
+            <option value="">All flows</option>
+            {flows.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="runs-status">Status</label>
+          <select id="runs-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">Any status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="runs-from">From</label>
+          <input id="runs-from" type="datetime-local" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="runs-to">To</label>
+          <input id="runs-to" type="datetime-local" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        </div>
+      </form>
+      <ListState list={list} empty={flowId || status || from || to ? 'No runs match these filters.' : 'No runs yet.'}>
+        {(runs) => <RunsTable runs={runs} flowNames={names} caption="Runs" />}
+      </ListState>
+    </Page>
+  );
+}
