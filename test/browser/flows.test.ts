@@ -1,0 +1,111 @@
+// Flows in the console, in a real Chromium: the flows list (its screenshot for the README), a flow's page, Pause and
+// Resume recorded as events with the signed-in user as actor, and Run now with the API's refusal of a second run.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { seedFlow, seedRun } from '../support/seed.js';
+import {
+  describeBrowser,
+  openGuardedPage,
+  screenshotPath,
+  seedConsoleUser,
+  setPassword,
+  signInWithPassword,
+  useBrowser,
+  type ConsoleUser,
+  type GuardedPage,
+} from '../support/browser.js';
+
+const PASSWORD = 'flows password 2026';
+
+describeBrowser('console flows (browser)', () => {
+  const browser = useBrowser();
+  let t: TestServer;
+  let owner: ConsoleUser;
+  let g: GuardedPage;
+  let flowId: string;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Retail', email: 'ada@acme.example' });
+    await setPassword(t.knex, owner.userId, PASSWORD);
+    const orders = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Orders to warehouse', schedule: 'every_15m' });
+    const customers = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Customers to CRM', schedule: 'hourly' });
+    await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Invoices archive', schedule: 'daily', status: 'paused' });
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    await seedRun(t.knex, owner.customerId, { flowId: orders.id, status: 'succeeded', trigger: 'schedule', recordsProcessed: 1240, durationMs: 8_200, startedAt: minutesAgo(14), finishedAt: minutesAgo(13) });
+    await seedRun(t.knex, owner.customerId, {
+      flowId: customers.id,
+      status: 'partial',
+      trigger: 'schedule',
+      recordsProcessed: 310,
+      recordsSucceeded: 307,
+      recordsFailed: 3,
+      durationMs: 4_100,
+      startedAt: minutesAgo(40),
+      finishedAt: minutesAgo(39),
+    });
+    // The run pipeline stamps a flow's last run; seeded runs do not.
+    await t.knex('flows').where({ id: orders.id }).update({ last_run_at: minutesAgo(14) });
+    await t.knex('flows').where({ id: customers.id }).update({ last_run_at: minutesAgo(40) });
+    flowId = orders.id;
+    g = await openGuardedPage(browser(), t.url);
+    await signInWithPassword(g.page, owner.email, PASSWORD);
+  });
+  afterAll(async () => {
+    await g?.close();
+    await t?.close();
+  });
+
+  it('lists the flows with their status, and times in the browser\'s zone with the UTC value on hover', async () => {
+    const { page } = g;
+    for (const name of ['Orders to warehouse', 'Customers to CRM', 'Invoices archive']) await page.getByRole('link', { name }).waitFor();
+    const paused = page.getByRole('row').filter({ hasText: 'Invoices archive' });
+    expect(await paused.innerText()).toMatch(/paused/i);
+    // Columns: Name, Status, Source, Destination, Schedule, Last run, Next run.
+    const lastRun = page.getByRole('row').filter({ hasText: 'Orders to warehouse' }).getByRole('cell').nth(5).locator('time');
+    const utc = await lastRun.getAttribute('title');
+    expect(utc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    expect(await lastRun.getAttribute('datetime')).toBe(utc);
+    // Shown in Europe/Berlin (the context's zone), which is never UTC's wall clock.
+    expect(await lastRun.innerText()).not.toContain(utc!.slice(11, 16));
+    await page.screenshot({ path: screenshotPath('console-flows.png'), clip: { x: 0, y: 0, width: 1280, height: 340 } });
+    g.expectClean();
+  });
+
+  it('pauses and resumes a flow from its page, recorded as flow.paused and flow.resumed with the user as actor', async () => {
+    const { page } = g;
+    await page.getByRole('link', { name: 'Orders to warehouse' }).click();
+    await page.waitForURL(`**/flows/${flowId}`);
+    await page.getByRole('heading', { level: 1, name: 'Orders to warehouse' }).waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
+    expect((await t.knex('flows').where({ id: flowId }).first()).status).toBe('paused');
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    expect((await t.knex('flows').where({ id: flowId }).first()).status).toBe('active');
+
+    const events = await t.knex('events').where({ customer_id: owner.customerId }).whereIn('type', ['flow.paused', 'flow.resumed']).orderBy('created_at');
+    expect(events.map((e) => [e.type, typeof e.data === 'string' ? JSON.parse(e.data) : e.data])).toEqual([
+      ['flow.paused', { flow_id: flowId, actor: { type: 'user', id: owner.userId } }],
+      ['flow.resumed', { flow_id: flowId, actor: { type: 'user', id: owner.userId } }],
+    ]);
+    g.expectClean();
+  });
+
+  it('runs a flow now, shows the run created, and shows the API\'s message when one is already queued', async () => {
+    const { page } = g;
+    await page.goto(`/flows/${flowId}`);
+    await page.getByRole('heading', { level: 1, name: 'Orders to warehouse' }).waitFor();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: /run_/ });
+    await outcome.waitFor();
+    const [queued] = await t.knex('runs').where({ flow_id: flowId, status: 'queued' });
+    expect(queued).toBeDefined();
+    expect(await outcome.innerText()).toContain(queued.id);
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByRole('alert').filter({ hasText: /already has a run/ }).waitFor();
+    expect(await t.knex('runs').where({ flow_id: flowId, status: 'queued' })).toHaveLength(1);
+    g.expectClean();
+  });
+});

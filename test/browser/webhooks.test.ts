@@ -1,0 +1,170 @@
+// Webhooks in the console, in a real Chromium, against a local HTTPS receiver: adding an endpoint (http:// refused
+// with the API's message, the signing secret shown once), a test event and its outcome, a failing delivery's
+// attempts listed, and Replay reaching the receiver with the same delivery id and a fresh signature.
+import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApiKey } from '../../src/domain/access/service.js';
+import { SCOPES } from '../../src/domain/access/scopes.js';
+import { parseRetrySchedule } from '../../src/domain/webhooks/retrySchedule.js';
+import { seedFlow } from '../support/seed.js';
+import {
+  eventually,
+  makeCertificate,
+  startReceiver,
+  startWebhookServer,
+  testSettings,
+  type ReceivedRequest,
+  type Receiver,
+  type WebhookTestServer,
+} from '../support/webhooks.js';
+import {
+  describeBrowser,
+  openGuardedPage,
+  screenshotPath,
+  seedConsoleUser,
+  setPassword,
+  shownSecret,
+  signInWithPassword,
+  useBrowser,
+  type ConsoleUser,
+  type GuardedPage,
+} from '../support/browser.js';
+
+const PASSWORD = 'webhooks password 99';
+const stripe = new Stripe('sk_test_not_used_for_network');
+
+const signatureOf = (req: ReceivedRequest) => req.headers['x-service-signature']!;
+const timestampOf = (req: ReceivedRequest) => Number(/(?:^|,)t=(\d+)/.exec(signatureOf(req))![1]);
+
+describeBrowser('console webhooks (browser)', () => {
+  const browser = useBrowser();
+  let t: WebhookTestServer;
+  let receiver: Receiver;
+  let owner: ConsoleUser;
+  let ownerKey: string;
+  let g: GuardedPage;
+
+  beforeAll(async () => {
+    const cert = makeCertificate();
+    // Two retries a fraction of a second apart: a failing delivery is exhausted (three attempts) within a second or two.
+    t = await startWebhookServer(testSettings(cert, { retrySchedule: parseRetrySchedule('200ms,400ms') }));
+    await t.startWorker();
+    receiver = await startReceiver(cert);
+    owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Retail', email: 'ada@acme.example' });
+    await setPassword(t.knex, owner.userId, PASSWORD);
+    ownerKey = (await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] })).key;
+    g = await openGuardedPage(browser(), t.url);
+    await signInWithPassword(g.page, owner.email, PASSWORD);
+  });
+  afterAll(async () => {
+    await g?.close();
+    await receiver?.close();
+    await t?.close();
+  });
+
+  it('refuses an http:// endpoint with the API\'s message, adds an https one, shows its secret once, and sends a test event', async () => {
+    const { page } = g;
+    const insecure = 'http://127.0.0.1:9/hooks/plain';
+    const refusal = await t.request('/v1/webhooks', {
+      method: 'POST',
+      key: ownerKey,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: insecure, events: ['run.failed'] }),
+    });
+    expect(refusal.status).toBe(422);
+    const apiMessage = ((await refusal.json()) as { error: { message: string } }).error.message;
+
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.waitForURL('**/webhooks');
+    await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+    await page.getByLabel('URL', { exact: true }).fill(insecure);
+    await page.getByRole('checkbox', { name: 'run.failed', exact: true }).check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('alert').filter({ hasText: apiMessage }).waitFor();
+    expect((await t.client(ownerKey).GET('/v1/webhooks')).data!.data).toEqual([]);
+
+    const url = `${receiver.url}/hooks/console`;
+    await page.getByLabel('URL', { exact: true }).fill(url);
+    await page.getByRole('checkbox', { name: 'flow.paused', exact: true }).check();
+    await page.getByLabel('Description').fill('Added in the console');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = await shownSecret(page, /whsec_[A-Za-z0-9_-]{32}/);
+    await page.getByText('This secret will not be shown again.').waitFor();
+    const [endpoint] = (await t.client(ownerKey).GET('/v1/webhooks')).data!.data;
+    expect(endpoint).toMatchObject({ url, description: 'Added in the console', enabled: true });
+    expect([...endpoint!.events].sort()).toEqual(['flow.paused', 'run.failed']);
+
+    await page.reload();
+    await page.getByText(url).first().waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // The endpoint's page sends a test event and shows its outcome; the receiver can verify it with the shown secret.
+    await page.goto(`/webhooks/${endpoint!.id}`);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await receiver.waitFor((reqs) => reqs.some((r) => r.path === '/hooks/console'));
+    const outcome = page.getByRole('status').filter({ hasText: /200/ });
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toMatch(/\d+\s*ms/);
+    const [received] = receiver.to('/hooks/console');
+    const event = stripe.webhooks.constructEvent(received!.body, signatureOf(received!), secret) as unknown as { event: string };
+    expect(event.event).toBe('webhook.test');
+    g.expectClean();
+  });
+
+  it('lists a failing delivery\'s attempts and replays it with the same delivery id and a fresh signature', async () => {
+    const { page } = g;
+    const path = '/hooks/failing';
+    receiver.behave((req, index) => (req.path === path ? { status: 500, body: `receiver error #${index}` } : { status: 200, body: 'ok' }));
+    const endpoint = (await t.client(ownerKey).POST('/v1/webhooks', { body: { url: `${receiver.url}${path}`, events: ['flow.paused'], description: 'Always failing' } })).data!;
+    const flow = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Flow with a failing hook' });
+    expect((await t.client(ownerKey).POST('/v1/flows/{id}/pause', { params: { path: { id: flow.id } } })).response.status).toBe(200);
+
+    // The delivery fails three times (the first attempt and two retries) and is given up.
+    const delivery = await eventually(
+      async () => {
+        const list = await t.client(ownerKey).GET('/v1/webhooks/{id}/deliveries', { params: { path: { id: endpoint.id } } });
+        const found = list.data!.data.find((d) => d.event === 'flow.paused');
+        return found && found.status === 'failed' ? found : undefined;
+      },
+      15_000,
+      'the delivery failing for good',
+    );
+    const failedRequests = receiver.to(path);
+    expect(failedRequests).toHaveLength(3);
+    const bodies = failedRequests.map((r) => r.body);
+    expect(new Set(bodies).size).toBe(1);
+
+    await page.goto('/webhooks');
+    await page.getByRole('row').filter({ hasText: `${receiver.url}${path}` }).getByRole('link', { name: 'Deliveries' }).click();
+    await page.waitForURL(`**/webhooks/${endpoint.id}/deliveries`);
+    await page.getByRole('link', { name: delivery.id }).click();
+    await page.waitForURL(`**/webhooks/${endpoint.id}/deliveries/${delivery.id}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: delivery.id }).waitFor();
+    // Every attempt is listed with what the receiver answered.
+    for (const req of failedRequests) {
+      const answered = `receiver error #${receiver.requests.indexOf(req)}`;
+      await page.getByText(answered).first().waitFor();
+    }
+    expect(await page.getByText('500').count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: screenshotPath('console-delivery.png') });
+
+    // Replay, now that the receiver is fixed, in a later second than the last attempt so the signature must differ.
+    receiver.behave(() => ({ status: 200, body: 'replayed fine' }));
+    const last = failedRequests[failedRequests.length - 1]!;
+    await eventually(async () => (Math.floor(Date.now() / 1000) > timestampOf(last) ? true : undefined), 2_000, 'a later second');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await receiver.waitFor((reqs) => reqs.filter((r) => r.path === path).length === 4);
+    const replayed = receiver.to(path)[3]!;
+    expect(replayed.headers['x-service-delivery']).toBe(delivery.id);
+    expect(failedRequests.every((r) => r.headers['x-service-delivery'] === delivery.id)).toBe(true);
+    expect(replayed.body).toBe(bodies[0]);
+    expect(timestampOf(replayed)).toBeGreaterThan(timestampOf(last));
+    const oldV1 = new Set(failedRequests.map((r) => /v1=([0-9a-f]+)/.exec(signatureOf(r))![1]));
+    expect(oldV1.has(/v1=([0-9a-f]+)/.exec(signatureOf(replayed))![1])).toBe(false);
+    await page.getByRole('status').filter({ hasText: /200/ }).waitFor();
+    // The replay is logged as a new attempt on the same delivery.
+    await page.reload();
+    await page.getByText('replayed fine').first().waitFor();
+    g.expectClean();
+  });
+});
