@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessInputError } from '../src/domain/access/errors.js';
 import { createApiKey, createUser, revokeApiKey, setUserRole } from '../src/domain/access/service.js';
 import { SCOPES, type Scope } from '../src/domain/access/scopes.js';
+import { ENTITY_TYPES } from '../src/domain/canonical/entities.js';
+import { CANONICAL_OPERATIONS } from '../src/http/handlers/canonical/canonicalHandlers.js';
 import { seedConnectors, seedFlow, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -194,8 +196,11 @@ describe('scopes', () => {
     { op: 'getConnector', method: 'GET', path: () => `/v1/connectors/${connectorId}`, scope: 'connectors:read' },
     { op: 'verifyConnector', method: 'POST', path: () => `/v1/connectors/${connectorId}/verify`, scope: 'connectors:write' },
     { op: 'testWebhook', method: 'POST', path: () => '/v1/webhooks/whk_doesnotexist/test', scope: 'webhooks:write' },
-    { op: 'listCanonicalRecords', method: 'GET', path: () => '/api/public/data/order', scope: 'data:read' },
-    { op: 'getCanonicalRecord', method: 'GET', path: () => `/api/public/data/order/${crypto.randomUUID()}`, scope: 'data:read' },
+    // Every entity type has its own list and read operation, each declaring data:read.
+    ...ENTITY_TYPES.flatMap((entity) => [
+      { op: CANONICAL_OPERATIONS[entity].list, method: 'GET' as const, path: () => `/api/public/data/${entity}`, scope: 'data:read' as const },
+      { op: CANONICAL_OPERATIONS[entity].get, method: 'GET' as const, path: () => `/api/public/data/${entity}/${crypto.randomUUID()}`, scope: 'data:read' as const },
+    ]),
   ];
 
   it.each(operations)('$op is refused with 403 naming $scope to a key holding every other scope', async ({ method, path, scope }) => {

@@ -122,9 +122,17 @@ describe('public data API', () => {
     });
 
     it('works through the generated client', async () => {
-      const { data, response } = await t.client(a.key).GET('/api/public/data/{entity}', { params: { path: { entity: 'order' }, query: { limit: 2 } } });
+      const { data, response } = await t.client(a.key).GET('/api/public/data/order', { params: { query: { limit: 2 } } });
       expect(response.status).toBe(200);
       expect(data!.data.map((r) => r.canonical_id)).toEqual(orderIds.slice(0, 2));
+      // Each entity type has its own typed page and record: projected fields keep their names and types.
+      const projected = await t.client(a.key).GET('/api/public/data/order', { params: { query: { limit: 1, fields: 'order_number' } } });
+      expect(projected.data!.fields).toEqual(['canonical_id', 'order_number']);
+      const first = projected.data!.data[0]!;
+      expect(Object.keys(first)).toEqual(['canonical_id', 'order_number']);
+      const one = await t.client(a.key).GET('/api/public/data/order/{id}', { params: { path: { id: first.canonical_id } } });
+      expect(one.response.status).toBe(200);
+      expect(one.data!.order_number).toBe(first.order_number);
     });
   });
 
@@ -167,6 +175,25 @@ describe('public data API', () => {
 
     it('answers an unknown entity type with 404 entity_not_found', async () => {
       await expectError(await t.request(`/api/public/data/widgets/${customerId}`, { key: a.key }), 404, 'entity_not_found');
+    });
+  });
+
+  // One operation per entity type: a data path naming no entity type matches no operation, and dispatch answers it.
+  describe('paths that name no entity type', () => {
+    it('authenticates before saying the entity type does not exist', async () => {
+      await expectError(await t.request('/api/public/data/widgets'), 401, 'unauthorized');
+      await expectError(await t.request(`/api/public/data/widgets/${customerId}`, { key: 'svc_not_a_key' }), 401, 'unauthorized');
+    });
+
+    it('names the decoded entity type, with or without a trailing slash', async () => {
+      const message = await expectError(await t.request('/api/public/data/wid%20gets/', { key: a.key }), 404, 'entity_not_found');
+      expect(message).toMatch(/^entity type 'wid gets' does not exist; use one of customer, contact, account, lead, opportunity, product, product_variant, order, order_line_item, invoice, payment, subscription, refund, shipment, inventory$/);
+    });
+
+    it('keeps the generic not_found for deeper paths and for a known entity type', async () => {
+      const deeper = await expectError(await t.request(`/api/public/data/widgets/${customerId}/x`, { key: a.key }), 404, 'not_found');
+      expect(deeper).toBe(`no endpoint at GET /api/public/data/widgets/${customerId}/x`);
+      await expectError(await t.request(`/api/public/data/order/${customerId}/x`, { key: a.key }), 404, 'not_found');
     });
   });
 

@@ -149,13 +149,15 @@ describe.skipIf(!onPostgres)('the run pipeline against PostgreSQL', () => {
     return Object.fromEntries(rows.map((r) => [r.entity, Number(r.n)]));
   }
 
+  const DATA_PATHS = { customer: '/api/public/data/customer', order: '/api/public/data/order', order_line_item: '/api/public/data/order_line_item' } as const;
+
   /** The canonical records of `entity` changed since `since`, read page by page through the public data API. */
   async function changedSince(tenant: Tenant, entity: 'customer' | 'order' | 'order_line_item', since: string): Promise<Array<Record<string, unknown>>> {
     const out: Array<Record<string, unknown>> = [];
     let cursor: string | undefined;
     for (;;) {
-      const { data, response } = await t.client(tenant.key).GET('/api/public/data/{entity}', {
-        params: { path: { entity }, query: { limit: 500, updated_since: since, ...(cursor ? { cursor } : {}) } },
+      const { data, response } = await t.client(tenant.key).GET(DATA_PATHS[entity], {
+        params: { query: { limit: 500, updated_since: since, ...(cursor ? { cursor } : {}) } },
       });
       expect(response.status).toBe(200);
       const page = data as { data: Array<Record<string, unknown>>; next_cursor: string | null };
@@ -239,12 +241,12 @@ describe.skipIf(!onPostgres)('the run pipeline against PostgreSQL', () => {
       FROM public.sluice_order_line_item li LEFT JOIN public.sluice_order o ON o.canonical_id::text = li.order_id`);
     expect(refs).toEqual({ linked: 20_000, right: 20_000 });
     // ...and through the public data API.
-    const page = await t.client(tenant.key).GET('/api/public/data/{entity}', { params: { path: { entity: 'order_line_item' }, query: { limit: 3 } } });
+    const page = await t.client(tenant.key).GET('/api/public/data/order_line_item', { params: { query: { limit: 3 } } });
     expect(page.response.status).toBe(200);
     const items = (page.data as { data: Array<{ order_id: string; name: string; external_ids: Record<string, string> }> }).data;
     expect(items).toHaveLength(3);
     for (const item of items) {
-      const order = await t.client(tenant.key).GET('/api/public/data/{entity}/{id}', { params: { path: { entity: 'order', id: item.order_id } } });
+      const order = await t.client(tenant.key).GET('/api/public/data/order/{id}', { params: { path: { id: item.order_id } } });
       expect(order.response.status).toBe(200);
       const orderNumber = (order.data as { order_number: string }).order_number;
       expect(item.name).toBe(`Item ${Number(item.external_ids.postgres) % 10} of ${orderNumber}`);

@@ -23,6 +23,7 @@ import type { Contract, RouteMatch } from './openapi.js';
 import type { RateClass, RateLimits, RateLimitStore } from './rateLimit/slidingWindow.js';
 import { validationFailure } from './validationErrors.js';
 import { errorResponse } from './errorResponse.js';
+import { rejectUnknownEntity } from './handlers/canonical/unknownEntity.js';
 
 export interface DispatchDeps {
   contract: Contract;
@@ -143,7 +144,12 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     });
   }
 
-  if (!match) throw new AppError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
+  if (!match) {
+    // The canonical API has one operation per entity type: a data path naming an unknown type matches none of them,
+    // and answers 404 entity_not_found listing the types rather than the generic not_found.
+    rejectUnknownEntity(ctx.path);
+    throw new AppError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
+  }
 
   if (security?.accepts === 'session' && !principal.sessionId) {
     throw new AppError(401, 'unauthorized', `${match.operationId} needs a console session: sign in to the console; API keys are not accepted under /console/v1`, {

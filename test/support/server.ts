@@ -2,7 +2,7 @@
 // typed client (every response checked against the contract) and a raw checked fetch for malformed requests.
 import { Writable } from 'node:stream';
 import crypto from 'node:crypto';
-import { createSluiceClient } from '../../generated/client.js';
+import { createSluiceClient } from '@sluice/client';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type HttpServerOptions, type RunningServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/log.js';

@@ -26,11 +26,13 @@ export function useCan(scope: Scope): boolean {
 
 export const ROLES: Role[] = ['owner', 'admin', 'member', 'viewer'];
 
-/** Higher is more: owner 3, admin 2, member 1, viewer 0. */
-export function roleRank(role: Role): number {
-  return ROLES.length - 1 - ROLES.indexOf(role);
+/** Higher is more: owner 3, admin 2, member 1, viewer 0; a role this console does not know yet ranks lowest (-1). */
+export function roleRank(role: string): number {
+  const index = ROLES.indexOf(role as Role);
+  return index < 0 ? -1 : ROLES.length - 1 - index;
 }
 
-export function isManager(role: Role): boolean {
+/** Responses report roles as open strings (new roles may appear): only the known managing roles count. */
+export function isManager(role: string): boolean {
   return role === 'owner' || role === 'admin';
 }

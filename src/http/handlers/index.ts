@@ -1,7 +1,6 @@
 // Every operation of openapi.yaml and its handler; the HandlerMap type makes a missing one a compile error.
 import type { HandlerMap } from '../handler.js';
-import { getCanonicalRecord } from './canonical/getCanonicalRecord.js';
-import { listCanonicalRecords } from './canonical/listCanonicalRecords.js';
+import { canonicalHandlers } from './canonical/canonicalHandlers.js';
 import { createConnector } from './connectors/createConnector.js';
 import { deleteConnector } from './connectors/deleteConnector.js';
 import { getConnector } from './connectors/getConnector.js';
@@ -90,6 +89,5 @@ export const handlers: HandlerMap = {
   listWebhookDeliveries,
   getWebhookDelivery,
   replayWebhookDelivery,
-  listCanonicalRecords,
-  getCanonicalRecord,
+  ...canonicalHandlers,
 };

@@ -106,7 +106,8 @@ export function ApiKeysPage() {
         </SecretOnce>
       )}
       <CreateKeyForm
-        scopes={session.scopes}
+        // The session lists scopes as open strings; the server checks whatever is sent back.
+        scopes={session.scopes as Scope[]}
         onCreated={(key) => {
           setCreated(key);
           list.first();

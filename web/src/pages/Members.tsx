@@ -60,11 +60,12 @@ function InviteForm({ roles, onInvited }: { roles: Role[]; onInvited: (invitatio
 }
 
 function RoleChange({ member, roles, onChanged }: { member: Schemas['Member']; roles: Role[]; onChanged: (m: Schemas['Member']) => void }) {
-  const [role, setRole] = useState<Role>(member.role);
+  // Roles in responses are open strings; a role this console does not know is shown and sent back as it is.
+  const [role, setRole] = useState<Role>(member.role as Role);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const id = `role-${member.id}`;
-  const offered = roles.includes(member.role) ? roles : [member.role, ...roles];
+  const offered = roles.includes(member.role as Role) ? roles : [member.role as Role, ...roles];
   return (
     <div class="inline">
       <label for={id} class="visually-hidden">{`Role for ${member.email}`}</label>
@@ -85,7 +86,7 @@ function RoleChange({ member, roles, onChanged }: { member: Schemas['Member']; r
             onChanged(await call(api.PATCH('/console/v1/members/{id}', { params: { path: { id: member.id } }, body: { role } })));
           } catch (err) {
             setError(err);
-            setRole(member.role);
+            setRole(member.role as Role);
           } finally {
             setBusy(false);
           }

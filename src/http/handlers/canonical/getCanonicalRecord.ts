@@ -1,18 +1,18 @@
-import type { components } from '../../../../generated/openapi.js';
+// The one implementation behind every canonical read operation (getOrder, getCustomer, …): one complete record of
+// one entity type by its canonical_id, or 404 record_not_found naming the survivor of a merged record.
 import { findCanonical, findMergeSurvivor, recordBuilder } from '../../../domain/canonical/repository.js';
+import type { EntityType } from '../../../domain/canonical/entities.js';
 import { AppError } from '../../../errors.js';
-import type { Handler } from '../../handler.js';
-import { entityParam } from './entityParam.js';
+import type { HandlerContext } from '../../handler.js';
 
-export const getCanonicalRecord: Handler<'getCanonicalRecord'> = async ({ params }, ctx) => {
-  const entity = entityParam(params.entity);
+export async function getCanonicalRecord(entity: EntityType, idParam: string, ctx: HandlerContext): Promise<Record<string, unknown>> {
   // The contract's uuid format also admits the URN form; the database's uuid type does not.
-  const id = params.id.toLowerCase().replace(/^urn:uuid:/, '');
+  const id = idParam.toLowerCase().replace(/^urn:uuid:/, '');
   const row = await findCanonical(ctx.db, ctx.principal.customerId, entity, id);
-  if (row) return { status: 200, body: recordBuilder(entity)(row) as components['schemas']['CanonicalRecord'] };
+  if (row) return recordBuilder(entity)(row);
   const survivor = await findMergeSurvivor(ctx.db, ctx.principal.customerId, entity, id);
   const message = survivor
-    ? `${entity} record '${params.id}' was merged into '${survivor}'; read that record instead`
-    : `${entity} record '${params.id}' does not exist`;
+    ? `${entity} record '${idParam}' was merged into '${survivor}'; read that record instead`
+    : `${entity} record '${idParam}' does not exist`;
   throw new AppError(404, 'record_not_found', message);
-};
+}

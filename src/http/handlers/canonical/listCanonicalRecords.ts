@@ -1,12 +1,30 @@
-import type { components } from '../../../../generated/openapi.js';
+// The one implementation behind every canonical list operation (listOrders, listCustomers, …): a page of one entity
+// type's records, ordered `updated_at asc, canonical_id asc`, optionally narrowed by `fields`.
 import { listCanonical, recordBuilder } from '../../../domain/canonical/repository.js';
+import type { EntityType } from '../../../domain/canonical/entities.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
-import type { Handler } from '../../handler.js';
+import type { HandlerContext } from '../../handler.js';
 import { DEFAULT_LIMIT } from '../../pagination.js';
-import { entityParam, fieldsParam, updatedSinceParam } from './entityParam.js';
+import { fieldsParam, updatedSinceParam } from './entityParam.js';
 
-export const listCanonicalRecords: Handler<'listCanonicalRecords'> = async ({ params, query }, ctx) => {
-  const entity = entityParam(params.entity);
+/** The query every canonical list operation takes (the same parameters for each entity type). */
+export interface CanonicalListQuery {
+  limit?: number;
+  cursor?: string;
+  updated_since?: string;
+  fields?: string;
+}
+
+/** The page's wire format, shared by every `Canonical<Entity>Page` schema. */
+export interface CanonicalPageBody {
+  entity: EntityType;
+  count: number;
+  next_cursor: string | null;
+  fields: string[] | null;
+  data: Array<Record<string, unknown>>;
+}
+
+export async function listCanonicalRecords(entity: EntityType, query: CanonicalListQuery, ctx: HandlerContext): Promise<CanonicalPageBody> {
   const fields = fieldsParam(entity, query.fields);
   const updatedSince = updatedSinceParam(query.updated_since);
   // A cursor continues the query it came from: same customer, entity and updated_since. `fields` only shapes the
@@ -16,15 +34,12 @@ export const listCanonicalRecords: Handler<'listCanonicalRecords'> = async ({ pa
   const customerId = ctx.principal.customerId;
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
   const page = await listCanonical(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after });
-  const envelope = {
+  return {
     entity,
     count: page.rows.length,
     next_cursor: page.next ? encodeCursor(key, customerId, binding, page.next) : null,
+    fields: fields ? [...fields] : null,
+    // The builder emits exactly the fields of the entity's schema (or the requested subset), in schema order.
+    data: page.rows.map(recordBuilder(entity, fields)),
   };
-  // The builder emits exactly the fields of the entity's schema (or the requested subset), in schema order.
-  const data = page.rows.map(recordBuilder(entity, fields));
-  if (!fields) return { status: 200, body: { ...envelope, fields: null, data: data as Schemas['CanonicalRecord'][] } };
-  return { status: 200, body: { ...envelope, fields: [...fields], data: data as Schemas['CanonicalProjectedRecord'][] } };
-};
-
-type Schemas = components['schemas'];
+}
