@@ -1,0 +1,918 @@
+# coding: utf-8
+
+"""
+    Sluice API
+
+    Sluice moves data between connected external systems through **flows**. A flow has a source connector, a destination connector, the entity types it moves and a schedule; each execution of a flow is a **run**. Connectors are connected systems with a credentialed link. Normalized, deduplicated **canonical records** of 15 business entity types are readable through the public data API, and signed **webhook** events can be pushed to customer HTTPS endpoints instead of polling.  Two base paths are served from one host: `/v1` (flows, runs, connectors, webhooks) and `/api/public/data` (canonical data). All bodies are JSON. Clients must ignore unknown fields in responses.  ## Authentication  Every request (except `/healthz` and `/readyz`) carries `Authorization: Bearer <API_KEY>`. Keys begin with `svc_`, are created in the settings UI, are shown once, are scoped to one customer (tenant) and carry explicit scopes. The effective permission of a request is the key's scopes intersected with the current role of the user who created the key, evaluated per request. Each operation names the one scope it needs in `x-required-scope`. A missing or invalid key is `401 unauthorized`; a valid key without the required permission is `403 forbidden`. Data is always limited to the key's customer: another customer's resources are reported as not found (`404`).  The console (the settings UI at `/`) signs users in with a password or a one-time link and then calls the same operations with a session cookie (`sluice_session`) instead of a key; a session acts with every scope of its user's current role. A request with a session cookie that changes anything must come from Sluice's own origin (its `Origin` header is checked; a missing or foreign one is `403 forbidden`). Operations under `/console/v1` (sign-in, members, API keys) accept only a session. When a request carries both, the API key is used.  ## Errors  Every error has the body `{\"error\": {\"code\", \"message\", \"request_id\"}}`. `request_id` equals the `X-Request-Id` response header; log it for support tracing. `code` is a machine-readable string; new codes may be added at any time, so treat unknown codes by their HTTP status. Statuses used:  | HTTP | codes | |---|---| | 400 | `invalid_request` (malformed JSON, JSON nested deeper than 64 levels, a body that is not valid UTF-8, a body over 1 MiB, a missing required field or parameter, an invalid `Idempotency-Key`), `invalid_cursor` | | 401 | `unauthorized` | | 403 | `forbidden` | | 404 | `not_found`, `flow_not_found`, `run_not_found`, `connector_not_found`, `webhook_not_found`, `delivery_not_found`, `entity_not_found`, `record_not_found` | | 405 | `method_not_allowed` (the path exists but not with this method; the `Allow` header lists the methods it has) | | 408 | `request_timeout` (the request's headers took over 10 s, or its body over 30 s, to arrive) | | 409 | `conflict`, `run_in_progress`, `idempotency_in_progress` | | 422 | `validation_error` (any other input that fails validation: wrong type, out of range, bad format, a NUL character, a date outside the years 0001–9999, unknown body field or query parameter; `message` names the parameter or field), `idempotency_key_mismatch` | | 429 | `rate_limited`, `concurrency_limited` (too many calls that wait on an external system, such as verify, webhook test and replay, in flight for this customer at once; honour `Retry-After`) | | 417 | `expectation_failed` (an `Expect` header other than `100-continue`) | | 431 | `headers_too_large` (request headers over 16 KiB) | | 500 | `internal_error` (transient; safe to retry with backoff) | | 503 | `service_unavailable` (the database is unreachable; honour `Retry-After`) |  Every error, including those answered before routing (405, 408, 417, 431, and 400 for a request Node cannot parse), has this envelope. An error body stays under 16 KiB: a `validation_error` lists at most the first 20 problems and says how many more there were. `HEAD` is answered for every `GET` path, and `OPTIONS` on a known path answers `204` with `Allow`.  ## Pagination and incremental sync  Lists take `limit` (default 50, maximum 500) and `cursor` (the opaque `next_cursor` of the previous page; `null` means the result set has ended). Cursors are signed and bound to the customer and to the query's filters: a modified or foreign cursor, or one reused with different filters, is `400 invalid_cursor`. `/v1` lists without `updated_since` are newest first (`created_at desc, id desc`); with `updated_since` they return records with `updated_at >= updated_since` ordered `updated_at asc, id asc`. Canonical data is always ordered `updated_at asc, canonical_id asc` and `updated_since` is inclusive: keep the highest `updated_at` seen and pass it on the next sync (the boundary record may be seen again; it is never missed).  ## Rate limits  Sliding one-minute window per API key (per client address for requests without a valid key), in three classes: **read** (GET) 600 requests/min; **write** (POST, PATCH, DELETE) 120 requests/min; **trigger** (`POST /v1/flows/{id}/trigger`) 60 requests/min, counted only against the trigger class. Every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (Unix seconds at which the next slot frees) for the request's class. Exceeding a limit is `429 rate_limited` with `Retry-After` in seconds. `/healthz` and `/readyz` are outside rate limits.  ## Idempotency  Every POST accepts an optional `Idempotency-Key` header. A replay of the same key by the same customer within 24 hours returns the original status, body and headers without executing the operation again, with `Idempotent-Replayed: true`. See the `Idempotency-Key` parameter for the details.  ## Versioning  The stable version is `v1`, carried in the URL path. Breaking changes ship under a new major version with at least 6 months of overlap. Additive changes (new fields, new endpoints, new error codes, new enum values in responses) may appear in `v1` at any time.   # noqa: E501
+
+    The version of the OpenAPI document: 1.0.0
+    Generated by: https://openapi-generator.tech
+"""
+
+
+from __future__ import absolute_import
+
+import re  # noqa: F401
+
+# python 2 and python 3 compatibility library
+import six
+
+from sluice_client.api_client import ApiClient
+from sluice_client.exceptions import (  # noqa: F401
+    ApiTypeError,
+    ApiValueError
+)
+
+
+class ConnectorsApi(object):
+    """NOTE: This class is auto generated by OpenAPI Generator
+    Ref: https://openapi-generator.tech
+
+    Do not edit the class manually.
+    """
+
+    def __init__(self, api_client=None):
+        if api_client is None:
+            api_client = ApiClient()
+        self.api_client = api_client
+
+    def create_connector(self, connector_create, **kwargs):  # noqa: E501
+        """Create a connector  # noqa: E501
+
+        Connects a system: `type` names an installed connector type (`GET /v1/connector-types`), `config` must satisfy that type's `config_schema` and `credentials` its `credentials_schema`; both are checked before anything is stored, and a failure is `422 validation_error` naming the field (e.g. `body field 'config.port' must be integer`). `type_version` pins one installed version of the type; without it the connector uses the newest installed version. Credentials are write-only: encrypted at rest with a key derived from `SLUICE_SECRET_KEY`, never returned and never logged. The new connector is `pending` until its first verification (`POST /v1/connectors/{id}/verify`). Answers `201` with the connector.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.create_connector(connector_create, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param ConnectorCreate connector_create: (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: Connector
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.create_connector_with_http_info(connector_create, **kwargs)  # noqa: E501
+
+    def create_connector_with_http_info(self, connector_create, **kwargs):  # noqa: E501
+        """Create a connector  # noqa: E501
+
+        Connects a system: `type` names an installed connector type (`GET /v1/connector-types`), `config` must satisfy that type's `config_schema` and `credentials` its `credentials_schema`; both are checked before anything is stored, and a failure is `422 validation_error` naming the field (e.g. `body field 'config.port' must be integer`). `type_version` pins one installed version of the type; without it the connector uses the newest installed version. Credentials are write-only: encrypted at rest with a key derived from `SLUICE_SECRET_KEY`, never returned and never logged. The new connector is `pending` until its first verification (`POST /v1/connectors/{id}/verify`). Answers `201` with the connector.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.create_connector_with_http_info(connector_create, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param ConnectorCreate connector_create: (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(Connector, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'connector_create',
+            'idempotency_key'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method create_connector" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'connector_create' is set
+        if self.api_client.client_side_validation and ('connector_create' not in local_var_params or  # noqa: E501
+                                                        local_var_params['connector_create'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `connector_create` when calling `create_connector`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `create_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `create_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'idempotency_key' in local_var_params and not re.search(r'^[\x20-\x7E]+$', local_var_params['idempotency_key']):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `create_connector`, must conform to the pattern `/^[\x20-\x7E]+$/`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+
+        header_params = {}
+        if 'idempotency_key' in local_var_params:
+            header_params['Idempotency-Key'] = local_var_params['idempotency_key']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'connector_create' in local_var_params:
+            body_params = local_var_params['connector_create']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='Connector',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def delete_connector(self, id, **kwargs):  # noqa: E501
+        """Delete a connector  # noqa: E501
+
+        Deletes the connector and its stored credentials. A connector that a flow uses as its source or destination is `409 conflict` naming the flows: delete them or point them at another connector first. Answers `204`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.delete_connector(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: None
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.delete_connector_with_http_info(id, **kwargs)  # noqa: E501
+
+    def delete_connector_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Delete a connector  # noqa: E501
+
+        Deletes the connector and its stored credentials. A connector that a flow uses as its source or destination is `409 conflict` naming the flows: delete them or point them at another connector first. Answers `204`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.delete_connector_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: None
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method delete_connector" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `delete_connector`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `delete_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `delete_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors/{id}', 'DELETE',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type=None,  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def get_connector(self, id, **kwargs):  # noqa: E501
+        """Get a connector  # noqa: E501
+
+        Returns one connector: its type, status, non-secret configuration and last verification outcome. Credentials are write-only and never returned. An unknown id, or a connector of another customer, is `404 connector_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_connector(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: Connector
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.get_connector_with_http_info(id, **kwargs)  # noqa: E501
+
+    def get_connector_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Get a connector  # noqa: E501
+
+        Returns one connector: its type, status, non-secret configuration and last verification outcome. Credentials are write-only and never returned. An unknown id, or a connector of another customer, is `404 connector_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_connector_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(Connector, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method get_connector" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `get_connector`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `get_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `get_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors/{id}', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='Connector',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def list_connector_types(self, **kwargs):  # noqa: E501
+        """List the installed connector types  # noqa: E501
+
+        Lists every connector type this server has loaded: the first-party connectors and the plugins found in its plugins folder and npm packages, each with its manifest (`kind`, the canonical `entities` it handles) and the JSON Schemas that a connector's `config` and `credentials` must satisfy. Several versions of one type can be installed side by side: each is one item, ordered by `id`, newest version first, and `latest` marks the version a connector without a pinned `type_version` uses. A plugin that fails to load is not listed (the server logs why). All types come in one page: `has_more` is always false.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_connector_types(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: ConnectorTypeList
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.list_connector_types_with_http_info(**kwargs)  # noqa: E501
+
+    def list_connector_types_with_http_info(self, **kwargs):  # noqa: E501
+        """List the installed connector types  # noqa: E501
+
+        Lists every connector type this server has loaded: the first-party connectors and the plugins found in its plugins folder and npm packages, each with its manifest (`kind`, the canonical `entities` it handles) and the JSON Schemas that a connector's `config` and `credentials` must satisfy. Several versions of one type can be installed side by side: each is one item, ordered by `id`, newest version first, and `latest` marks the version a connector without a pinned `type_version` uses. A plugin that fails to load is not listed (the server logs why). All types come in one page: `has_more` is always false.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_connector_types_with_http_info(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(ConnectorTypeList, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method list_connector_types" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connector-types', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='ConnectorTypeList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def list_connectors(self, **kwargs):  # noqa: E501
+        """List connectors  # noqa: E501
+
+        Lists the connectors of the key's customer with their current status. The spec describes no parameters here; like every `/v1` list it is paginated (`limit`, `cursor`) and supports `updated_since`, with the same ordering rules.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_connectors(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since`, ordered `updated_at asc, id asc`. Without it, lists are newest first (`created_at desc, id desc`). Pass the highest `updated_at` seen on the next sync. 
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: ConnectorList
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.list_connectors_with_http_info(**kwargs)  # noqa: E501
+
+    def list_connectors_with_http_info(self, **kwargs):  # noqa: E501
+        """List connectors  # noqa: E501
+
+        Lists the connectors of the key's customer with their current status. The spec describes no parameters here; like every `/v1` list it is paginated (`limit`, `cursor`) and supports `updated_since`, with the same ordering rules.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_connectors_with_http_info(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since`, ordered `updated_at asc, id asc`. Without it, lists are newest first (`created_at desc, id desc`). Pass the highest `updated_at` seen on the next sync. 
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(ConnectorList, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'limit',
+            'cursor',
+            'updated_since'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method list_connectors" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] > 500:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_connectors`, must be a value less than or equal to `500`")  # noqa: E501
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] < 1:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_connectors`, must be a value greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) > 2048):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_connectors`, length must be less than or equal to `2048`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_connectors`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+        if 'limit' in local_var_params and local_var_params['limit'] is not None:  # noqa: E501
+            query_params.append(('limit', local_var_params['limit']))  # noqa: E501
+        if 'cursor' in local_var_params and local_var_params['cursor'] is not None:  # noqa: E501
+            query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
+        if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
+            query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='ConnectorList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def update_connector(self, id, connector_update, **kwargs):  # noqa: E501
+        """Update a connector  # noqa: E501
+
+        Changes any of `name`, `config`, `credentials` and `type_version`; fields left out keep their value. `config` and `credentials` are replaced as a whole (credentials are never returned, so they cannot be merged) and are checked against the connector type's schemas like at creation; a new `type_version` (or `null`, to follow the newest installed version) must be installed and the configuration must satisfy its schema. The type itself cannot change. The status is kept: a `degraded` connector returns to `active` at its next successful verification. An empty body is `422 validation_error`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.update_connector(id, connector_update, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param ConnectorUpdate connector_update: (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: Connector
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.update_connector_with_http_info(id, connector_update, **kwargs)  # noqa: E501
+
+    def update_connector_with_http_info(self, id, connector_update, **kwargs):  # noqa: E501
+        """Update a connector  # noqa: E501
+
+        Changes any of `name`, `config`, `credentials` and `type_version`; fields left out keep their value. `config` and `credentials` are replaced as a whole (credentials are never returned, so they cannot be merged) and are checked against the connector type's schemas like at creation; a new `type_version` (or `null`, to follow the newest installed version) must be installed and the configuration must satisfy its schema. The type itself cannot change. The status is kept: a `degraded` connector returns to `active` at its next successful verification. An empty body is `422 validation_error`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.update_connector_with_http_info(id, connector_update, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param ConnectorUpdate connector_update: (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(Connector, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'connector_update'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method update_connector" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `update_connector`")  # noqa: E501
+        # verify the required parameter 'connector_update' is set
+        if self.api_client.client_side_validation and ('connector_update' not in local_var_params or  # noqa: E501
+                                                        local_var_params['connector_update'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `connector_update` when calling `update_connector`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `update_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `update_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'connector_update' in local_var_params:
+            body_params = local_var_params['connector_update']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors/{id}', 'PATCH',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='Connector',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def verify_connector(self, id, **kwargs):  # noqa: E501
+        """Verify a connector's credentialed link  # noqa: E501
+
+        Runs the connector plugin's credential check synchronously and answers `200` with the outcome, whether the check passed (`result: ok`) or failed (`result: error`, with the error); a failed check is a successful request, not an HTTP error. The connector's `status`, `last_verified_at` and `last_error` are updated: a passing check makes it `active` (emitting `connector.recovered` if it was `degraded`), an auth or quota failure makes it `degraded` (emitting `connector.degraded`). Other failures (config, transient) are reported without changing the status. No request body is accepted.  The check runs in an isolated plugin process with a time-out and a memory cap; a plugin that hangs, runs out of memory, exits or throws fails the check with a classified `error.code` (see `VerifyResult`) and never takes the service down. The stored config and credentials are validated against the connector type's schemas first; credential values never appear in `error.message`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.verify_connector(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param object body: No body is accepted. Send no body, `{}` or `null` (generated clients may send `null`); any field is `422 validation_error` naming it.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: VerifyResult
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.verify_connector_with_http_info(id, **kwargs)  # noqa: E501
+
+    def verify_connector_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Verify a connector's credentialed link  # noqa: E501
+
+        Runs the connector plugin's credential check synchronously and answers `200` with the outcome, whether the check passed (`result: ok`) or failed (`result: error`, with the error); a failed check is a successful request, not an HTTP error. The connector's `status`, `last_verified_at` and `last_error` are updated: a passing check makes it `active` (emitting `connector.recovered` if it was `degraded`), an auth or quota failure makes it `degraded` (emitting `connector.degraded`). Other failures (config, transient) are reported without changing the status. No request body is accepted.  The check runs in an isolated plugin process with a time-out and a memory cap; a plugin that hangs, runs out of memory, exits or throws fails the check with a classified `error.code` (see `VerifyResult`) and never takes the service down. The stored config and credentials are validated against the connector type's schemas first; credential values never appear in `error.message`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.verify_connector_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The connector id (`con_…`). An unknown id is `404 connector_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param object body: No body is accepted. Send no body, `{}` or `null` (generated clients may send `null`); any field is `422 validation_error` naming it.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(VerifyResult, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'idempotency_key',
+            'body'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method verify_connector" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `verify_connector`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `verify_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `verify_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `verify_connector`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `verify_connector`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'idempotency_key' in local_var_params and not re.search(r'^[\x20-\x7E]+$', local_var_params['idempotency_key']):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `verify_connector`, must conform to the pattern `/^[\x20-\x7E]+$/`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+        if 'idempotency_key' in local_var_params:
+            header_params['Idempotency-Key'] = local_var_params['idempotency_key']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'body' in local_var_params:
+            body_params = local_var_params['body']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/connectors/{id}/verify', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='VerifyResult',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
