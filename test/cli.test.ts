@@ -11,11 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect.js';
-import { lockDataDir } from '../src/db/dataDirLock.js';
 import { migrationsCurrent } from '../src/db/migrate.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { childEnv } from './support/childEnv.js';
+import { inspectDataDir } from './support/dataDir.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -173,20 +172,6 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Opens an embedded data dir in-process (taking its lock, as a Sluice process would), runs `fn`, closes it. */
-async function inspectDataDir<T>(dataDir: string, fn: (knex: Knex) => Promise<T>): Promise<T> {
-  const unlock = await lockDataDir(dataDir);
-  try {
-    const db = await connect({ dataDir: path.join(dataDir, 'pgdata') });
-    try {
-      return await fn(db.knex);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    unlock();
-  }
-}
 
 interface Snapshot {
   customers: string[];

@@ -5,33 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, seedUser, signInAs } from './support/console.js';
+import { expectError } from './support/expectError.js';
+import type { components } from '../generated/openapi.js';
 
-interface ApiKey {
-  id: string;
-  name: string | null;
-  prefix: string;
-  scopes: string[];
-  user_id: string;
-  user_email: string;
-  created_at: string;
-  expires_at: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  key?: string;
-}
-interface KeyList {
-  data: ApiKey[];
-  meta: { total: number; has_more: boolean; next_cursor: string | null };
-}
-
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<void> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-}
+/** A key as listed, or as created (with its secret). */
+type ApiKey = components['schemas']['ApiKey'] & { key?: string };
+type KeyList = components['schemas']['ApiKeyList'];
 
 let t: TestServer;
 let tenant: Tenant;

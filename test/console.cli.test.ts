@@ -9,9 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../src/db/connect.js';
-import { lockDataDir } from '../src/db/dataDirLock.js';
 import { childEnv } from './support/childEnv.js';
+import { inspectDataDir } from './support/dataDir.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -69,19 +68,6 @@ afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function inspect<T>(fn: (knex: import('knex').Knex) => Promise<T>): Promise<T> {
-  const unlock = await lockDataDir(dataDir);
-  try {
-    const db = await connect({ dataDir: path.join(dataDir, 'pgdata') });
-    try {
-      return await fn(db.knex);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    unlock();
-  }
-}
 
 describe('users set-password', () => {
   it('refuses a password given any other way than --password-stdin', async () => {
@@ -94,7 +80,7 @@ describe('users set-password', () => {
     const res = await sluice(['users', 'set-password', userId, '--password-stdin'], env, 'too short\n');
     expect(res.code).toBe(2);
     expect(res.stderr).toBe('sluice: a password needs at least 12 characters; this one has 9\n');
-    expect(await inspect((k) => k('users').where({ id: userId }).first('password_hash'))).toEqual({ password_hash: null });
+    expect(await inspectDataDir(dataDir, (k) => k('users').where({ id: userId }).first('password_hash'))).toEqual({ password_hash: null });
   });
 
   it('refuses an unknown user', async () => {
@@ -109,7 +95,7 @@ describe('users set-password', () => {
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ id: userId, has_password: true });
     expect(res.stdout).not.toContain(PASSWORD);
-    const row = await inspect((k) => k('users').where({ id: userId }).first('password_hash'));
+    const row = await inspectDataDir(dataDir, (k) => k('users').where({ id: userId }).first('password_hash'));
     expect(row.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
   });
 });
@@ -125,7 +111,7 @@ describe('users login-link', () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     const token = out.url.split('#')[1]!;
-    const rows = await inspect((k) => k('login_links').where({ user_id: userId }).select('*'));
+    const rows = await inspectDataDir(dataDir, (k) => k('login_links').where({ user_id: userId }).select('*'));
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(token);
   });

@@ -5,24 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, origin, seedUser, sessionTokenOf, signInAs, uniqueEmail } from './support/console.js';
+import { expectError } from './support/expectError.js';
+import type { components } from '../generated/openapi.js';
 
-interface Member {
-  id: string;
-  email: string;
-  role: string;
-  has_password: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-}
-
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<void> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as { error: { code: string; message: string } };
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-}
+type Member = components['schemas']['Member'];
 
 let t: TestServer;
 

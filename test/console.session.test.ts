@@ -8,19 +8,7 @@ import { createLoginLink } from '../src/domain/access/loginLinks.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, origin, PASSWORD, seedUser, sessionTokenOf, signInAs, signInRequest } from './support/console.js';
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<void> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-}
+import { expectError } from './support/expectError.js';
 
 const WRONG = 'wrong email or password';
 
@@ -378,6 +366,27 @@ describe('rate limits of a session', () => {
       expect((await limited.request('/v1/flows', { key: owner.key })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('behind an https public URL', () => {
+  it('marks the session cookie Secure and takes writes from that origin only', async () => {
+    const secure = await startTestServer({ publicUrl: 'https://sluice.example.com' });
+    try {
+      const owner = await seedTenant(secure.knex, { role: 'owner' });
+      const user = await seedUser(secure, owner.customerId, 'member');
+      const body = JSON.stringify({ email: user.email, password: PASSWORD });
+      const headers = { 'Content-Type': 'application/json' };
+      const fromElsewhere = await secure.request('/console/v1/session', { method: 'POST', headers: { ...headers, Origin: secure.url }, body });
+      await expectError(fromElsewhere, 403, 'forbidden', /^cross-site request refused: Origin 'http:\/\/127\.0\.0\.1:\d+' is not https:\/\/sluice\.example\.com$/);
+      const res = await secure.request('/console/v1/session', { method: 'POST', headers: { ...headers, Origin: 'https://sluice.example.com' }, body });
+      expect(res.status).toBe(200);
+      const [cookie] = res.headers.getSetCookie();
+      expect(cookie).toContain('; Secure');
+      expect(cookie).toContain('; HttpOnly');
+    } finally {
+      await secure.close();
     }
   });
 });

@@ -9,11 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { connect, type Db } from '../src/db/connect.js';
-import { lockDataDir } from '../src/db/dataDirLock.js';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type RunningServer } from '../src/http/server.js';
 import { createLogger } from '../src/log.js';
@@ -22,6 +20,7 @@ import { readinessCheck, type Runtime } from '../src/services.js';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { childEnv } from './support/childEnv.js';
+import { inspectDataDir } from './support/dataDir.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -148,20 +147,6 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Opens an embedded data dir in-process while no Sluice process holds it. */
-async function inspectDataDir<T>(dataDir: string, fn: (knex: Knex) => Promise<T>): Promise<T> {
-  const unlock = await lockDataDir(dataDir);
-  try {
-    const db = await connect({ dataDir: path.join(dataDir, 'pgdata') });
-    try {
-      return await fn(db.knex);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    unlock();
-  }
-}
 
 const auth = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
 

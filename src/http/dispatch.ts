@@ -11,6 +11,7 @@ import { clearedSessionCookie, cookieValues, SESSION_CHALLENGE, SESSION_COOKIE }
 import { checkSameOrigin, SAFE_METHODS } from './crossSite.js';
 import { securityOf } from './security.js';
 import { AppError } from '../errors.js';
+import { defaultPublicUrl } from '../config.js';
 import { readJsonBody, type ParsedBody } from './body.js';
 import { forbiddenCharacters } from './forbiddenCharacters.js';
 import { checkHeaderSize } from './headerSize.js';
@@ -86,7 +87,7 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   }
 
   const security = match ? securityOf(contract, match) : undefined;
-  const publicUrl = deps.publicUrl ?? `http://127.0.0.1:${ctx.socket.localPort}`;
+  const publicUrl = deps.publicUrl ?? defaultPublicUrl(ctx.socket.localPort ?? 0);
   const secureCookie = publicUrl.startsWith('https:');
 
   // An API key wins; otherwise the console's session cookie (sign-in operations look at neither).

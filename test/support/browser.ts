@@ -13,6 +13,7 @@ import { createCustomer, createUser } from '../../src/domain/access/service.js';
 import { setPassword } from '../../src/domain/access/signIn.js';
 import { createLoginLink } from '../../src/domain/access/loginLinks.js';
 import type { Role } from '../../src/domain/access/scopes.js';
+import { uniqueEmail } from './console.js';
 
 /** Debian's Chromium (`SLUICE_TEST_CHROMIUM` overrides it, e.g. to see the skip message on a machine that has it). */
 export const CHROMIUM_PATH = process.env.SLUICE_TEST_CHROMIUM || '/usr/bin/chromium';
@@ -179,7 +180,6 @@ export function screenshotPath(name: string): string {
   return path.join(dir, name);
 }
 
-let userCounter = 0;
 
 export interface ConsoleUser {
   customerId: string;
@@ -190,10 +190,9 @@ export interface ConsoleUser {
 
 /** A customer of its own (or `customerId`'s) with one user of `role`, email unique across the database. */
 export async function seedConsoleUser(knex: Knex, options: { role?: Role; customerId?: string; customerName?: string; email?: string } = {}): Promise<ConsoleUser> {
-  userCounter += 1;
-  const customerId = options.customerId ?? (await createCustomer(knex, { name: options.customerName ?? `Acme ${userCounter}` })).id;
+  const customerId = options.customerId ?? (await createCustomer(knex, { name: options.customerName ?? 'Acme Retail' })).id;
   const role = options.role ?? 'owner';
-  const email = options.email ?? `${role}${userCounter}.${process.pid}@example.com`;
+  const email = options.email ?? uniqueEmail(role);
   const user = await createUser(knex, { customerId, email, role });
   return { customerId, userId: user.id, email, role };
 }

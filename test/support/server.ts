@@ -51,6 +51,8 @@ export interface TestServerOptions {
   webhooks?: WebhookSettings;
   /** SLUICE_SLOW_OPERATIONS_PER_CUSTOMER (default: its default). */
   slowOperationsPerCustomer?: number;
+  /** SLUICE_PUBLIC_URL (default: http://127.0.0.1:<bound port>). */
+  publicUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     runs: { ...DEFAULT_RUN_SETTINGS, schedulerTickMs: 200, ...options.runs },
     webhooks: options.webhooks,
     slowOperationsPerCustomer: options.slowOperationsPerCustomer,
+    publicUrl: options.publicUrl,
   };
   // Plugin logs go to the same log as the server's: tests read both.
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.

@@ -32,7 +32,7 @@ export function consoleFiles(document: unknown, buildDir: string = CONSOLE_BUILD
   let build: { index: StaticFile; files: Map<string, StaticFile>; stamp: number } | undefined;
 
   // The build is read when its index.html appears or changes, so a server started before `npm run build`, or
-  // running while the console is rebuilt, serves the new build (one stat per request for a page or a file).
+  // running while the console is rebuilt, serves the new build (one stat per request for a page or an asset).
   const loadBuild = () => {
     const indexPath = path.join(buildDir, 'index.html');
     const stamp = fs.statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs;
@@ -54,6 +54,8 @@ export function consoleFiles(document: unknown, buildDir: string = CONSOLE_BUILD
       return reference.get(urlPath === '/docs/' ? '/docs' : urlPath);
     }
     const page = isConsolePage(urlPath);
+    // Every request passes here first: an API path must not cost a look at the build folder.
+    if (!page && !urlPath.startsWith('/assets/')) return undefined;
     const built = loadBuild();
     if (!built) return page ? 'unbuilt' : undefined;
     return page ? built.index : built.files.get(urlPath);

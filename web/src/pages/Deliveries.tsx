@@ -1,6 +1,7 @@
 // /webhooks/:id/deliveries: an endpoint's deliveries, newest first, filtered by status and event.
 import { useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
+import { FilterSelect } from '../components/FilterSelect';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { Time } from '../components/Time';
@@ -36,28 +37,8 @@ export function DeliveriesPage({ id }: { id: string }) {
         <Link href={pathFor('webhooks', id)}>Back to the endpoint</Link> · <Link href="/webhooks">All endpoints</Link>
       </p>
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter deliveries">
-        <div class="field">
-          <label for="dl-status">Status</label>
-          <select id="dl-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="dl-event">Event</label>
-          <select id="dl-event" value={event} onChange={(e) => setEvent(e.currentTarget.value)}>
-            <option value="">Any event</option>
-            {DELIVERY_EVENTS.map((ev) => (
-              <option key={ev} value={ev}>
-                {ev}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="dl-status" label="Status" anyLabel="Any status" value={status} options={STATUSES} onChange={setStatus} />
+        <FilterSelect id="dl-event" label="Event" anyLabel="Any event" value={event} options={DELIVERY_EVENTS} onChange={setEvent} />
       </form>
       <ListState list={list} empty={status || event ? 'No deliveries match these filters.' : 'No deliveries yet.'}>
         {(deliveries) => (

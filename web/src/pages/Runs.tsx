@@ -1,6 +1,7 @@
 // /runs: runs newest first, filtered by flow, status and a time range (the browser's local time, sent as UTC).
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
+import { FilterSelect } from '../components/FilterSelect';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { RunsTable } from '../components/RunsTable';
@@ -54,28 +55,8 @@ export function RunsPage() {
   return (
     <Page title="Runs">
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter runs">
-        <div class="field">
-          <label for="runs-flow">Flow</label>
-          <select id="runs-flow" value={flowId} onChange={(e) => setFlowId(e.currentTarget.value)}>
-            <option value="">All flows</option>
-            {flows.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="runs-status">Status</label>
-          <select id="runs-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            <option value="">Any status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="runs-flow" label="Flow" anyLabel="All flows" value={flowId} options={flows.map((f) => ({ value: f.id, label: f.name }))} onChange={setFlowId} />
+        <FilterSelect id="runs-status" label="Status" anyLabel="Any status" value={status} options={STATUSES} onChange={setStatus} />
         <div class="field">
           <label for="runs-from">From</label>
           <input id="runs-from" type="datetime-local" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
