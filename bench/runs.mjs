@@ -233,7 +233,7 @@ function runWatched(args, env) {
 
 async function executeInThisProcess() {
   const { connect } = await import('../dist/src/db/connect.js');
-  const { executeRun } = await import('../dist/src/runtime/pipeline/execute.js');
+  const { executeRun } = await import('../dist/src/engine/execute.js');
   const { createConnectorRuntime, ConnectorRuntime } = await import('../dist/src/runtime/index.js');
   const { secretsFrom } = await import('../dist/src/secrets.js');
   const { createLogger } = await import('../dist/src/log.js');

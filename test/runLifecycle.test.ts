@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { MAX_KEPT_ERRORS, claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
-import { RunTally } from '../src/runtime/pipeline/tally.js';
+import { RunTally } from '../src/engine/tally.js';
 import { triggerRun } from '../src/domain/runs/service.js';
 import { cancelRun } from '../src/domain/runs/cancel.js';
 import { secretsFrom } from '../src/secrets.js';

@@ -13,7 +13,7 @@ import { insertConnector } from '../src/domain/connectors/repository.js';
 import { setIntervalOverrides } from '../src/domain/flows/schedules.js';
 import { changeFlowStatus, createFlow } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
-import { runEnqueuer } from '../src/jobs/runs.js';
+import { runEnqueuer } from '../src/engine/worker.js';
 import { secretsFrom, type Secrets } from '../src/secrets.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { seedTenant, type Tenant } from './support/seed.js';

@@ -1,7 +1,7 @@
 // Schedule slots become runs exactly once, never overlap a running run, and are not back-filled.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { scheduleDueFlows } from '../src/jobs/scheduler.js';
+import { scheduleDueFlows } from '../src/engine/scheduler.js';
 import { parseIntervalOverrides } from '../src/domain/flows/schedules.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';

@@ -8,7 +8,7 @@ import { connectorRuntimeOf } from '../runtime/index.js';
 import type { Runtime } from '../services.js';
 import { startPruner } from './pruner.js';
 import { JobQueue } from './queue.js';
-import { runEnqueuer, startRunWork } from './runs.js';
+import { runEnqueuer, startRunWork } from '../engine/worker.js';
 import { jobExpirySeconds } from './webhooks/deliveryJob.js';
 import { startWebhookWork } from './webhooks/index.js';
 
@@ -22,7 +22,7 @@ export async function openJobQueue(runtime: Runtime, worker: boolean): Promise<J
   // Expired jobs (their worker died) are looked for a few times per expiry period.
   const superviseIntervalSeconds = Math.min(60, Math.max(1, Math.floor(jobExpirySeconds(webhookSettings) / 4)));
   const queue = await JobQueue.start({ db, databaseUrl: config.databaseUrl, logger: services.logger, superviseIntervalSeconds, supervise: worker });
-  // A queued run row is its whole hand-off to the workers (jobs/runs.ts); a process without a worker has nothing to wake.
+  // A queued run row is its whole hand-off to the workers (engine/worker.ts); a process without a worker has nothing to wake.
   services.enqueueRun = runEnqueuer();
   return queue;
 }

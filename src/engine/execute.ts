@@ -6,14 +6,14 @@
 // shutting down hands the run back to the queue; one that finds the run taken over by another worker (it was
 // taken for dead) stops without touching it.
 import type { Knex } from 'knex';
-import { recordCheckOutcome } from '../../domain/connectors/service.js';
-import { beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../../domain/runs/lifecycle.js';
-import type { RunError, RunStage } from '../../domain/runs/repository.js';
-import type { EnqueueRun } from '../../domain/runs/service.js';
-import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../domain/runs/settings.js';
-import type { Logger } from '../../log.js';
-import type { Secrets } from '../../secrets.js';
-import type { ConnectorRuntime } from '../runtime.js';
+import { recordCheckOutcome } from '../domain/connectors/service.js';
+import { beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
+import type { RunError, RunStage } from '../domain/runs/repository.js';
+import type { EnqueueRun } from '../domain/runs/service.js';
+import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../domain/runs/settings.js';
+import type { Logger } from '../log.js';
+import type { Secrets } from '../secrets.js';
+import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { runPipeline } from './pipeline.js';
 import { loadRunContext, type RunContext } from './runContext.js';
 import { RunInterrupted, RunStop } from './runStop.js';

@@ -14,10 +14,10 @@ import { reapStaleRuns } from '../domain/runs/lifecycle.js';
 import type { RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
-import { executeRun } from '../runtime/pipeline/execute.js';
+import { executeRun } from './execute.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { scheduleDueFlows } from './scheduler.js';
-import { createSleeper } from './sleeper.js';
+import { createSleeper } from '../jobs/sleeper.js';
 
 /** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
 const IDLE_POLL_MS = 500;

@@ -2,14 +2,14 @@
 // credentials, the entities in dependency order and the flow's mapping overrides. A connector that is gone or
 // whose type is not installed stops the run at the stage that needed it.
 import type { Knex } from 'knex';
-import { ENTITY_TYPES, type EntityType } from '../../domain/canonical/entities.js';
-import { findConnector, loadCredentials, type ConnectorRow } from '../../domain/connectors/repository.js';
-import type { FlowMappings } from '../../domain/flows/definition.js';
-import type { ClaimedRun } from '../../domain/runs/lifecycle.js';
-import type { RunStage } from '../../domain/runs/repository.js';
-import type { Secrets } from '../../secrets.js';
-import type { ConnectorType } from '../loader.js';
-import type { ConnectorRuntime } from '../runtime.js';
+import { ENTITY_TYPES, type EntityType } from '../domain/canonical/entities.js';
+import { findConnector, loadCredentials, type ConnectorRow } from '../domain/connectors/repository.js';
+import type { FlowMappings } from '../domain/flows/definition.js';
+import type { ClaimedRun } from '../domain/runs/lifecycle.js';
+import type { RunStage } from '../domain/runs/repository.js';
+import type { Secrets } from '../secrets.js';
+import type { ConnectorType } from '../runtime/loader.js';
+import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { RunStop } from './runStop.js';
 
 export interface RunEndpoint {

@@ -4,10 +4,10 @@
 // Neither fails the run. Write results asking for a retry are retried a few times with a pause.
 import { mapRecord, type SourceRecord, type WriteRecord, type WriteResult } from '@sluice/connector-sdk';
 import type { Knex } from 'knex';
-import { canonicalRecordSchema, type EntityType } from '../../domain/canonical/entities.js';
-import { findCanonicalMany, recordBuilder } from '../../domain/canonical/repository.js';
-import { upsertCanonical, type IncomingRecord } from '../../domain/canonical/upsert.js';
-import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime.js';
+import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
+import { findCanonicalMany, recordBuilder } from '../domain/canonical/repository.js';
+import { upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert.js';
+import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime/runtime.js';
 import type { RunContext, RunEndpoint } from './runContext.js';
 import { RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';

@@ -1,8 +1,8 @@
 // Why a run stopped: the stage it was in, a stable code and a message for the run and its `run.failed` event, and,
 // when a connector's plugin caused it, which connector and the plugin's classified failure (auth and quota
 // failures degrade that connector, as a failed verify does).
-import type { RunStage } from '../../domain/runs/repository.js';
-import { ConnectorFailure } from '../failures.js';
+import type { RunStage } from '../domain/runs/repository.js';
+import { ConnectorFailure } from '../runtime/failures.js';
 
 export class RunStop extends Error {
   override name = 'RunStop';

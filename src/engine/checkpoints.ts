@@ -2,8 +2,8 @@
 // canonical layer and the destination, so a resumed read repeats at most one batch and never skips one.
 import type { Knex } from 'knex';
 import type { JsonValue } from '@sluice/connector-sdk';
-import { affected } from '../../db/affected.js';
-import { MAX_KEPT_ERRORS, type RunProgress } from '../../domain/runs/lifecycle.js';
+import { affected } from '../db/affected.js';
+import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/lifecycle.js';
 import { RunInterrupted } from './runStop.js';
 
 export async function loadCheckpoint(knex: Knex, flowId: string, entity: string): Promise<JsonValue | null> {

@@ -3,8 +3,8 @@
 // are committed in both the canonical layer and the destination. The source is pulled one message at a time, and
 // a message is fully loaded before the next is asked for: memory holds one source batch whatever the volume.
 import type { ReadMessage, SourceRecord } from '@sluice/connector-sdk';
-import type { EntityType } from '../../domain/canonical/entities.js';
-import type { RunStage } from '../../domain/runs/repository.js';
+import type { EntityType } from '../domain/canonical/entities.js';
+import type { RunStage } from '../domain/runs/repository.js';
 import { loadCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { EntityWriter, loadBatch, type LoadOptions } from './load.js';
 import type { RunContext } from './runContext.js';
