@@ -12,7 +12,7 @@ import { migrateToLatest } from '../dist/src/db/migrate.js';
 import { createApiKey, createCustomer, createUser } from '../dist/src/domain/access/service.js';
 import { SCOPES } from '../dist/src/domain/access/scopes.js';
 import { pageQuery } from '../dist/src/domain/canonical/repository.js';
-import { upsertCanonical } from '../dist/src/domain/canonical/upsert.js';
+import { upsertCanonical } from '../dist/src/domain/canonical/upsert/index.js';
 import { freePort, median, scratchDatabase, startProcess } from './support.mjs';
 
 const MAIN = 200_000;

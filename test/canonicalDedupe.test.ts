@@ -3,7 +3,7 @@
 // validation, and "a write that changes nothing publishes nothing".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_DEFS, ENTITY_TYPES, type EntityType } from '../src/domain/canonical/entities.js';
-import { upsertCanonical } from '../src/domain/canonical/upsert.js';
+import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';

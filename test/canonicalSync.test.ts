@@ -1,10 +1,10 @@
-// Incremental sync while writers commit (DESIGN "Lists, ordering and sync"): updated_at is monotonic in commit order
+// Incremental sync while writers commit (docs/design.md "Ordering guarantees"): updated_at is monotonic in commit order
 // per customer and entity, so a reader that keeps the highest updated_at it has seen and follows next_cursor misses
 // nothing, even when a writer takes its time between writing and committing. On PostgreSQL the writers run on
 // separate connections and really overlap the reader; on PGlite (one connection) they interleave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuilder, type CanonicalRow } from '../src/domain/canonical/repository.js';
-import { upsertCanonical, type IncomingRecord } from '../src/domain/canonical/upsert.js';
+import { upsertCanonical, type IncomingRecord } from '../src/domain/canonical/upsert/index.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -35,7 +35,7 @@ describe('incremental sync under concurrent writes', () => {
   });
   afterAll(() => t?.close());
 
-  /** A client that syncs by updated_since + next_cursor into a local copy, as spec 8.1 tells clients to. */
+  /** A client that syncs by updated_since + next_cursor into a local copy, as docs/canonical-model.md advises. */
   function syncingReader(who: Tenant, entity: string, limit: number) {
     const copy = new Map<string, Rec>();
     let since: string | undefined;

@@ -1,7 +1,7 @@
 // Valid incoming canonical records for tests, one shape per entity, and readers of the canonical tables.
 import type { Knex } from 'knex';
 import type { EntityType } from '../../src/domain/canonical/entities.js';
-import { upsertCanonical, type IncomingRecord } from '../../src/domain/canonical/upsert.js';
+import { upsertCanonical, type IncomingRecord } from '../../src/domain/canonical/upsert/index.js';
 
 /** A valid incoming record of `entity` numbered `n` (distinct n, distinct match keys), updated at `ts`. */
 export function sampleRecord(entity: EntityType, n: number, ts = '2026-01-01T00:00:00.000000Z', extra: Record<string, unknown> = {}): Record<string, unknown> {

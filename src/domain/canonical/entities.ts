@@ -166,7 +166,7 @@ export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
   },
   order: {
     entity: 'order',
-    description: 'A placed order (spec 2.4).',
+    description: 'A placed order.',
     fields: [
       { name: 'order_number', type: str(200), required: true, description: 'The order number customers see; the match key (case-insensitive).' },
       { name: 'status', type: enumOf('pending', 'confirmed', 'paid', 'partially_fulfilled', 'fulfilled', 'cancelled', 'refunded'), required: true, description: 'Order status.' },

@@ -1,7 +1,7 @@
 // A handful of deterministic canonical records for the first-start demo, written through the real upsert path
 // under the system name 'sample', so the public data API has something to show before any flow has run.
 import type { Knex } from 'knex';
-import { upsertCanonical } from './upsert.js';
+import { upsertCanonical } from './upsert/index.js';
 
 const SOURCE_TIME = '2026-01-15T09:00:00.000000Z';
 

@@ -1,0 +1,56 @@
+// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records).
+// A pure core in an SQL shell: prepare.ts validates and normalizes the batch, load.ts loads in one statement the
+// stored state it can touch, plan.ts decides everything (matching, the merge rules, merges of stored records,
+// references, outcomes; the rules are in its header), write.ts executes the plan set-based and answers the rows it
+// wrote, statistics.ts keeps the tables' statistics fresh as they grow.
+//
+// updated_at is monotonic in commit order per customer and entity: writers of one customer and entity are
+// serialized by a transaction-scoped advisory lock, and the time is taken under it (load.ts), never below the
+// newest stored updated_at. A caller that upserts several entities in one transaction must take them in
+// ENTITY_TYPES order.
+import type { Knex } from 'knex';
+import { ENTITY_DEFS, type EntityType } from '../entities.js';
+import { load } from './load.js';
+import { planUpsert, type WritePlan } from './plan.js';
+import { MAX_SYSTEM, lookupsOf, prepareBatch } from './prepare.js';
+import { noteChanges, startCounting } from './statistics.js';
+import type { IncomingRecord, UpsertSummary } from './types.js';
+import { writePlan } from './write.js';
+
+export type { IncomingRecord, UpsertOutcome, UpsertResult, UpsertSummary } from './types.js';
+
+/** Advisory lock key space of canonical writers (the first half of the two-int lock key). */
+const LOCK_CLASS = 0x53_4c_43; // "SLC"
+
+export async function upsertCanonical(
+  knex: Knex,
+  customerId: string,
+  entity: EntityType,
+  system: string,
+  records: readonly IncomingRecord[],
+): Promise<UpsertSummary> {
+  if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
+  if (typeof system !== 'string' || system.length === 0 || system.length > MAX_SYSTEM) {
+    throw new TypeError(`system must be a non-empty string of at most ${MAX_SYSTEM} characters`);
+  }
+  const batch = prepareBatch(entity, system, records);
+  const lookups = lookupsOf(batch);
+  await startCounting(knex);
+  const { summary, counts } = await knex.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [LOCK_CLASS, `${customerId}/${entity}`]);
+    let { state, now } = await load(trx, customerId, entity, system, lookups, true);
+    let plan: WritePlan | undefined;
+    for (;;) {
+      const outcome = planUpsert(batch, state, now!);
+      if (outcome.plan) {
+        plan = outcome.plan;
+        break;
+      }
+      // A merge combined fields into a match key nobody looked up (compound keys): load its holder, plan again.
+      ({ state } = await load(trx, customerId, entity, system, { externalIds: [], matchKeys: outcome.missingKeys, refIds: [], refExternal: [] }, false, state));
+    }
+    return writePlan(trx, customerId, entity, system, plan);
+  });
+  noteChanges(knex, { canonical_records: counts.records, canonical_external_ids: counts.externalIds });
+  return summary;
+}

@@ -1,0 +1,241 @@
+// The canonical upsert's decisions, as a pure function from a prepared batch and the stored state it can touch to
+// a write plan and the caller's summary. No I/O and no clock: `now` is passed in.
+//
+// Matching: an incoming record is the stored record that already carries its (system, external id); failing that,
+// the stored record with the same match key (ENTITY_DEFS[entity].matchKey, normalized); failing that, a new record.
+// Merging: each field takes the value with the newest source update time (the record's last_source_update_at);
+// equal times go to the system whose name sorts first, then to the value whose JSON text sorts first, so the
+// result never depends on the order records arrive in (fieldRule.ts, beats). A field absent from the incoming
+// record is "not known to this source" and takes no part; null is a value ("the source says there is none").
+// Two stored records that turn out to be the same (the incoming record matches one by external id and another by
+// match key, or a record's match key changes to one another record holds) are merged: the survivor is the older
+// record (created_at, then canonical_id); its fields are merged from both by the rule above, the loser's external
+// ids move to it (the external_ids map keeps one id per system, the survivor's when both have one; every id still
+// finds the survivor), the loser's row is deleted and canonical_merges records "loser merged into survivor".
+// Publishing: a record whose returned content (fields, external_ids) is unchanged keeps its updated_at and
+// last_source_update_at, so incremental readers are not flooded; newer source times are still kept for the merge
+// rule. (updated_at's monotonicity is the caller's: it passes a `now` taken under the writers' lock; index.ts.)
+import { ENTITY_DEFS, type EntityType, type FieldDef } from '../entities.js';
+import type { CanonicalRow } from '../repository.js';
+import { matchKeyOf, uuidv7 } from '../values.js';
+import { beats, maxSourceTime, orderedData, sameValue, stableJson } from './fieldRule.js';
+import { Workspace, type Working } from './workspace.js';
+import { refKey, type PreparedBatch } from './prepare.js';
+import type { Provenance, StoredRecord, UpsertResult, UpsertSummary } from './types.js';
+
+/** What the load step found: the stored state the batch can touch. */
+export interface LoadedState {
+  /** The writing system's external ids of the batch that are stored, and the canonical_id each names. */
+  externalIds: ReadonlyMap<string, string>;
+  /** Stored records of the entity, by canonical_id: those the external ids name and those holding a looked-up key. */
+  records: ReadonlyMap<string, StoredRecord>;
+  /** Every match key looked up, held by a loaded record or by none. */
+  matchKeys: ReadonlySet<string>;
+  /** `${entity}\0${canonical_id}` of each referenced id that exists -> the live record (itself, or its survivor). */
+  refIds: ReadonlyMap<string, string>;
+  /** refKey(reference) of each external reference that resolves -> canonical_id. */
+  refExternal: ReadonlyMap<string, string>;
+}
+
+/** One canonical_records row to insert or update, in its stored form. */
+export interface RecordWrite {
+  canonical_id: string;
+  data: Record<string, unknown>;
+  sources: Record<string, Provenance>;
+  external_ids: Record<string, string>;
+  match_key: string | null;
+  last_source_update_at: string;
+}
+
+export interface WritePlan {
+  /** updated_at of every changed record, created_at of every new one. */
+  now: string;
+  /** Stored records whose match key must be cleared before the writes: merged away, or moving to another key. */
+  freeKeys: string[];
+  inserts: RecordWrite[];
+  /** Records whose content changed: written with updated_at = now. */
+  updates: RecordWrite[];
+  /** Records whose content is unchanged but which learned newer source times: updated_at stays. */
+  sourceOnly: Array<{ canonical_id: string; sources: Record<string, Provenance> }>;
+  /** Stored records merged away: deleted, with their external ids and earlier merges moved to the survivor. */
+  losers: Array<{ loser: string; survivor: string }>;
+  /** The writing system's external ids not stored yet. */
+  newExternalIds: Array<{ externalId: string; canonicalId: string }>;
+  summary: UpsertSummary;
+}
+
+/** A plan, or the match keys that must be loaded before the batch can be planned (then plan again). */
+export type PlanOutcome = { plan: WritePlan; missingKeys?: undefined } | { plan?: undefined; missingKeys: string[] };
+
+type RefResolution = { ok: true; id: string } | { ok: false; unknownId: boolean; message: string };
+
+function resolveRef(field: FieldDef, value: unknown, system: string, loaded: LoadedState): RefResolution {
+  const target = (field.type as { entity: EntityType }).entity;
+  if (typeof value === 'string') {
+    const id = loaded.refIds.get(`${target}\u0000${value}`);
+    if (id) return { ok: true, id };
+    return { ok: false, unknownId: true, message: `names ${target} '${value}', which does not exist` };
+  }
+  const r = value as { system?: string; external_id: string };
+  const id = loaded.refExternal.get(refKey({ entity: target, system: r.system ?? system, externalId: r.external_id }));
+  if (id) return { ok: true, id };
+  const where = `external id '${r.external_id}' in system '${r.system ?? system}'`;
+  return { ok: false, unknownId: false, message: `no ${target} has ${where} yet; send this record again once it is stored` };
+}
+
+/**
+ * Plans the batch against the loaded state. `newId` makes the canonical_id of each new record (uuidv7 unless a
+ * test passes its own). Answers the match keys still to load when a merge produced a key nobody looked up.
+ */
+export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: string, newId: () => string = uuidv7): PlanOutcome {
+  const { entity, system } = batch;
+  const fieldDefs = ENTITY_DEFS[entity].fields;
+  const refFields = fieldDefs.filter((f) => f.type.kind === 'ref');
+
+  const results: UpsertResult[] = batch.externalIds.map((externalId) => ({ externalId, outcome: 'rejected' }));
+  for (const [i, errors] of batch.errors) results[i]!.errors = errors;
+
+  const ws = new Workspace(entity, loaded);
+  const extMap = new Map(loaded.externalIds); // this system's external id -> canonical_id
+  const newExternalIds: Array<{ externalId: string; id: string }> = [];
+
+  // Apply the batch in order.
+  for (const p of batch.valid) {
+    const values = { ...p.values };
+    const refErrors: string[] = [];
+    const pending = new Map<string, string>(); // required field -> why its external reference did not resolve
+    for (const f of refFields) {
+      if (!(f.name in values) || values[f.name] === null) continue;
+      const resolved = resolveRef(f, values[f.name], system, loaded);
+      if (resolved.ok) values[f.name] = resolved.id;
+      else if (resolved.unknownId) refErrors.push(`/${f.name} ${resolved.message}`);
+      else {
+        // An external reference not known yet: this record does not supply the field.
+        pending.set(f.name, resolved.message);
+        delete values[f.name];
+      }
+    }
+    if (refErrors.length > 0) {
+      results[p.index]!.errors = refErrors;
+      continue;
+    }
+
+    const byExt = extMap.has(p.externalId) ? ws.resolveId(extMap.get(p.externalId)!) : undefined;
+    const key = matchKeyOf(entity, values);
+    const byKey = key === null ? undefined : ws.recordWithKey(key);
+    let target: Working | undefined;
+    if (byExt !== undefined) target = ws.records.get(byExt);
+    if (byKey !== undefined && byKey !== target?.id) {
+      const other = ws.records.get(byKey)!;
+      target = target ? ws.merge(target, other) : other;
+    }
+    if (!target) {
+      const missing = fieldDefs.filter((f) => f.required && (values[f.name] === undefined || values[f.name] === null));
+      if (missing.length > 0) {
+        // Only an unresolved external reference can leave a required field out of a valid record.
+        results[p.index]!.errors = missing.map((f) => `/${f.name}: ${pending.get(f.name) ?? 'is required'}`);
+        continue;
+      }
+      const data: Record<string, unknown> = {};
+      for (const f of fieldDefs) data[f.name] = null;
+      target = { id: newId(), isNew: true, data, sources: {}, externalIds: {}, matchKey: null, createdAt: now, lastSourceUpdateAt: p.ts, absorbed: false };
+      ws.add(target);
+    }
+
+    const provenance: Provenance = [p.ts, system];
+    for (const f of fieldDefs) {
+      if (!(f.name in values)) continue;
+      if (beats(provenance, values[f.name], target.sources[f.name], target.data[f.name])) {
+        target.data[f.name] = values[f.name];
+        target.sources[f.name] = provenance;
+      }
+    }
+    if (p.ts > target.lastSourceUpdateAt) target.lastSourceUpdateAt = p.ts;
+    if (!(system in target.externalIds)) target.externalIds[system] = p.externalId;
+    if (!extMap.has(p.externalId)) newExternalIds.push({ externalId: p.externalId, id: target.id });
+    extMap.set(p.externalId, target.id);
+    target = ws.settleKey(target);
+    results[p.index]!.canonicalId = target.id;
+  }
+  if (ws.missingKeys.size > 0) return { missingKeys: [...ws.missingKeys] };
+
+  // What each surviving record needs, and the row it ends as.
+  const plan: Omit<WritePlan, 'summary'> = { now, freeKeys: [], inserts: [], updates: [], sourceOnly: [], losers: [], newExternalIds: [] };
+  const finalRows = new Map<string, CanonicalRow>();
+  const changed = new Set<string>();
+  const toWrite = (w: Working): RecordWrite => ({
+    canonical_id: w.id,
+    data: orderedData(fieldDefs, w.data),
+    sources: w.sources,
+    external_ids: w.externalIds,
+    match_key: w.matchKey,
+    last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
+  });
+  const rowOf = (r: RecordWrite, createdAt: string): CanonicalRow => ({
+    canonical_id: r.canonical_id,
+    data: r.data,
+    external_ids: r.external_ids,
+    last_source_update_at: r.last_source_update_at,
+    created_at: createdAt,
+    updated_at: now,
+  });
+  for (const w of ws.records.values()) {
+    if (w.mergedInto !== undefined) continue;
+    if (w.isNew) {
+      const write = toWrite(w);
+      plan.inserts.push(write);
+      finalRows.set(w.id, rowOf(write, w.createdAt));
+      changed.add(w.id);
+      continue;
+    }
+    const s = w.stored!;
+    const contentChanged = w.absorbed || stableJson(w.externalIds) !== stableJson(s.external_ids) || fieldDefs.some((f) => !sameValue(w.data[f.name], s.data[f.name]));
+    if (contentChanged) {
+      const write = toWrite(w);
+      plan.updates.push(write);
+      finalRows.set(w.id, rowOf(write, w.createdAt));
+      changed.add(w.id);
+      if (w.matchKey !== s.match_key && s.match_key !== null) plan.freeKeys.push(w.id);
+    } else if (stableJson(w.sources) !== stableJson(s.sources)) {
+      plan.sourceOnly.push({ canonical_id: w.id, sources: w.sources });
+    }
+  }
+  plan.losers = ws.merges.map((m) => ({ loser: m.loser, survivor: ws.resolveId(m.survivor) })).filter((m) => !ws.records.get(m.loser)!.isNew);
+  plan.freeKeys.unshift(...plan.losers.map((m) => m.loser));
+  plan.newExternalIds = newExternalIds.map((e) => ({ externalId: e.externalId, canonicalId: ws.resolveId(e.id) }));
+
+  // Outcomes: created / updated / unchanged per incoming record, against the record it ended in.
+  const createdIds = new Set(plan.inserts.map((w) => w.canonical_id));
+  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], updatedAt: now, rows: [] };
+  const seen = new Set<string>();
+  for (const r of results) {
+    if (r.errors) {
+      summary.rejected++;
+      continue;
+    }
+    r.canonicalId = ws.resolveId(r.canonicalId!);
+    const first = !seen.has(r.canonicalId);
+    if (first) {
+      seen.add(r.canonicalId);
+      summary.rows.push(finalRows.get(r.canonicalId) ?? storedRow(ws.records.get(r.canonicalId)!.stored!));
+    }
+    if (createdIds.has(r.canonicalId) && first) r.outcome = 'created';
+    else if (changed.has(r.canonicalId)) r.outcome = 'updated';
+    else r.outcome = 'unchanged';
+    summary[r.outcome]++;
+  }
+  summary.merged = ws.merges.map((m) => ({ mergedId: m.loser, survivorId: ws.resolveId(m.survivor) }));
+  return { plan: { ...plan, summary } };
+}
+
+/** The returned columns of a stored record that this batch leaves as it is. */
+function storedRow(s: StoredRecord): CanonicalRow {
+  return {
+    canonical_id: s.canonical_id,
+    data: s.data,
+    external_ids: s.external_ids,
+    last_source_update_at: s.last_source_update_at,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+  };
+}

@@ -1,0 +1,115 @@
+// Keeps the planner's statistics of the canonical tables fresh as they grow, by autovacuum's rule: ANALYZE a table
+// once the rows changed since its last ANALYZE exceed 50 + 10 % of its estimated rows. Sluice cannot count on
+// autovacuum (a server may run without it, and PGlite has none), and although the upsert's own lookups are keyed
+// so their plans do not depend on statistics (load.ts), other statements over these tables do.
+//
+// Counting costs no round trip: each process counts the rows its upserts change, per database (knex config) and
+// table. A database's estimate and its changes not yet analyzed (pg_class.reltuples, pg_stat_user_tables'
+// n_mod_since_analyze, so what other processes or a previous run left counts too) are read once when the process
+// first writes to it, and the estimate again after each ANALYZE. Several processes each count their own share, so
+// together they may change up to their number times the threshold before one of them analyzes.
+import type { Knex } from 'knex';
+
+export type CanonicalTable = 'canonical_records' | 'canonical_external_ids';
+const TABLES: readonly CanonicalTable[] = ['canonical_records', 'canonical_external_ids'];
+
+/** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
+export const ANALYZE_BASE = 50;
+export const ANALYZE_SCALE = 0.1;
+
+interface TableState {
+  /** Estimated rows as of the last ANALYZE (0 when never analyzed). */
+  estimate: number;
+  /** Rows changed since then. */
+  changed: number;
+}
+
+interface DatabaseState {
+  tables?: Map<CanonicalTable, TableState>;
+  /** The counting and analyzing queued for this database, in order: one ANALYZE at a time. */
+  tail: Promise<void>;
+  /** Tables analyzed so far by this process (for tests and benches). */
+  analyzed: CanonicalTable[];
+}
+
+// Keyed by the knex config object, which a knex instance shares with its transactions.
+const databases = new WeakMap<object, DatabaseState>();
+
+function stateOf(knex: Knex): DatabaseState {
+  const key = (knex.client as { config: object }).config;
+  let state = databases.get(key);
+  if (!state) {
+    state = { tail: Promise.resolve(), analyzed: [] };
+    databases.set(key, state);
+  }
+  return state;
+}
+
+export function needsAnalyze(table: { estimate: number; changed: number }): boolean {
+  return table.changed > ANALYZE_BASE + ANALYZE_SCALE * Math.max(table.estimate, 0);
+}
+
+async function readTables(knex: Knex): Promise<Map<CanonicalTable, TableState>> {
+  const { rows } = (await knex.raw(
+    `SELECT c.relname, c.reltuples::float8 AS reltuples, coalesce(s.n_mod_since_analyze, 0)::float8 AS changed
+     FROM pg_class c LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+     WHERE c.oid IN ('canonical_records'::regclass, 'canonical_external_ids'::regclass)`,
+  )) as { rows: Array<{ relname: CanonicalTable; reltuples: number; changed: number }> };
+  // reltuples is -1 for a table never analyzed (PostgreSQL 14 and later).
+  const found = new Map(rows.map((r) => [r.relname, { estimate: Math.max(Number(r.reltuples), 0), changed: Number(r.changed) }]));
+  return new Map(TABLES.map((t) => [t, found.get(t) ?? { estimate: 0, changed: 0 }]));
+}
+
+async function count(knex: Knex, state: DatabaseState, changed: Partial<Record<CanonicalTable, number>>): Promise<void> {
+  state.tables ??= await readTables(knex);
+  for (const table of TABLES) {
+    const t = state.tables.get(table)!;
+    t.changed += changed[table] ?? 0;
+    if (!needsAnalyze(t)) continue;
+    t.changed = 0;
+    await knex.raw(`ANALYZE ${table}`);
+    t.estimate = (await readTables(knex)).get(table)!.estimate;
+    state.analyzed.push(table);
+  }
+}
+
+/**
+ * Reads the tables' estimates and pending changes once per process and database, before its first upsert there
+ * (a read after the upsert could count that upsert's changes twice). Later calls cost nothing.
+ */
+export async function startCounting(knex: Knex): Promise<void> {
+  if (knex.isTransaction) return;
+  const state = stateOf(knex);
+  if (state.tables) return;
+  state.tail = state.tail.then(async () => {
+    try {
+      state.tables ??= await readTables(knex);
+    } catch {
+      // Read again by the next count.
+    }
+  });
+  await state.tail;
+}
+
+/**
+ * Counts rows an upsert changed (call after it committed) and, in the background, analyzes each table that
+ * crossed the threshold, so no batch waits for an ANALYZE. Runs on `knex` outside any transaction. A failure (a
+ * role that does not own the table, a database closed meanwhile) is dropped: counting starts again with a fresh
+ * read of the estimates, and the upsert that triggered it has long committed.
+ */
+export function noteChanges(knex: Knex, changed: Partial<Record<CanonicalTable, number>>): void {
+  if (knex.isTransaction) return; // the caller's transaction is still open: not ours to run statements on
+  const state = stateOf(knex);
+  state.tail = state.tail.then(() =>
+    count(knex, state, changed).catch(() => {
+      state.tables = undefined;
+    }),
+  );
+}
+
+/** Waits for the counting and analyzing queued so far; answers the tables this process has analyzed. */
+export async function statisticsSettled(knex: Knex): Promise<CanonicalTable[]> {
+  const state = stateOf(knex);
+  await state.tail;
+  return [...state.analyzed];
+}

@@ -1,0 +1,46 @@
+// The shapes upsertCanonical takes and answers, and the stored-record shapes its steps (load, plan, write) share.
+import type { CanonicalRow } from '../repository.js';
+
+export interface IncomingRecord {
+  /** The writing system's id of the record. */
+  externalId: string;
+  /** The record: the entity's fields and last_source_update_at (see canonicalRecordSchema). */
+  record: Record<string, unknown>;
+}
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged' | 'rejected';
+
+export interface UpsertResult {
+  externalId: string;
+  outcome: UpsertOutcome;
+  /** The record the incoming one ended in (after any merge in this call); absent when rejected. */
+  canonicalId?: string;
+  /** Why the record was rejected: messages naming the field. */
+  errors?: string[];
+}
+
+export interface UpsertSummary {
+  results: UpsertResult[];
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  /** canonical_ids merged into another record by this call. */
+  merged: Array<{ mergedId: string; survivorId: string }>;
+  /** The updated_at given to every record this call changed. */
+  updatedAt: string;
+  /**
+   * The stored row of every canonical_id `results` names, once each, in the order `results` first names them, as
+   * it is after this call (the shape findCanonicalMany answers and recordBuilder consumes).
+   */
+  rows: CanonicalRow[];
+}
+
+/** Per field: [source update time, system] of the value held. Decides merges; never returned. */
+export type Provenance = [ts: string, system: string];
+
+/** A canonical_records row as the upsert loads it. */
+export interface StoredRecord extends CanonicalRow {
+  sources: Record<string, Provenance>;
+  match_key: string | null;
+}

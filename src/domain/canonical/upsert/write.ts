@@ -1,0 +1,90 @@
+// Executes a write plan (plan.ts) set-based, in an order the unique indexes accept: match keys that move are freed
+// first, merged-away records go next (their external ids move to the survivor before the row, and its cascade,
+// goes), then one statement inserts the new records, updates the changed ones and stores the new external ids.
+// Answers the plan's summary, whose rows are exactly what was written (and, for records the batch names without
+// changing, what was loaded under the lock), so no caller reads them back.
+import type { Knex } from 'knex';
+import type { EntityType } from '../entities.js';
+import type { WritePlan } from './plan.js';
+import type { UpsertSummary } from './types.js';
+
+const RECORDSET = 'jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, data jsonb, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz)';
+
+/** Rows changed per table, for the statistics keeper (statistics.ts). */
+export interface WriteCounts {
+  records: number;
+  externalIds: number;
+}
+
+export async function writePlan(
+  trx: Knex.Transaction,
+  customerId: string,
+  entity: EntityType,
+  system: string,
+  plan: WritePlan,
+): Promise<{ summary: UpsertSummary; counts: WriteCounts }> {
+  const { now } = plan;
+  const counts: WriteCounts = { records: 0, externalIds: 0 };
+  if (plan.freeKeys.length > 0) {
+    await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE canonical_id = ANY(?::uuid[])', [plan.freeKeys]);
+    counts.records += plan.freeKeys.length;
+  }
+  if (plan.losers.length > 0) {
+    const loserIds = plan.losers.map((m) => m.loser);
+    const survivorIds = plan.losers.map((m) => m.survivor);
+    const moved = (await trx.raw(
+      `UPDATE canonical_external_ids x SET canonical_id = v.survivor
+       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE x.canonical_id = v.loser`,
+      [loserIds, survivorIds],
+    )) as { rowCount?: number };
+    counts.externalIds += moved.rowCount ?? 0;
+    await trx.raw('DELETE FROM canonical_records WHERE canonical_id = ANY(?::uuid[])', [loserIds]);
+    counts.records += loserIds.length;
+    // Earlier merges into a loser now point at its survivor, so a merged id always names a live record.
+    await trx.raw(
+      `WITH repointed AS (
+         UPDATE canonical_merges m SET survivor_id = v.survivor
+         FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE m.survivor_id = v.loser)
+       INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
+       SELECT v.loser, ?, ?, v.survivor, ?::timestamptz FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor)`,
+      [loserIds, survivorIds, customerId, entity, now, loserIds, survivorIds],
+    );
+  }
+
+  // One statement for the rest: its parts touch different rows (new records, changed ones, unchanged ones that
+  // learned newer source times) and the new external ids' foreign keys are checked at its end, after the inserts.
+  const parts: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (plan.inserts.length > 0) {
+    parts.push(`inserted AS (
+      INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
+      SELECT v.canonical_id, ?, ?, v.data, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz FROM ${RECORDSET})`);
+    bindings.push(customerId, entity, now, now, JSON.stringify(plan.inserts));
+  }
+  if (plan.updates.length > 0) {
+    parts.push(`updated AS (
+      UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
+        last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
+      FROM ${RECORDSET} WHERE c.canonical_id = v.canonical_id)`);
+    bindings.push(now, JSON.stringify(plan.updates));
+  }
+  if (plan.sourceOnly.length > 0) {
+    parts.push(`resourced AS (
+      UPDATE canonical_records c SET sources = v.sources
+      FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.canonical_id = v.canonical_id)`);
+    bindings.push(JSON.stringify(plan.sourceOnly));
+  }
+  counts.records += plan.inserts.length + plan.updates.length + plan.sourceOnly.length;
+  let main: string;
+  if (plan.newExternalIds.length > 0) {
+    main = `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
+      SELECT ?, ?, ?, v.external_id, v.canonical_id FROM jsonb_to_recordset(?::jsonb) AS v(external_id text, canonical_id uuid)
+      ON CONFLICT (customer_id, entity, system, external_id) DO UPDATE SET canonical_id = EXCLUDED.canonical_id`;
+    bindings.push(customerId, entity, system, JSON.stringify(plan.newExternalIds.map((e) => ({ external_id: e.externalId, canonical_id: e.canonicalId }))));
+    counts.externalIds += plan.newExternalIds.length;
+  } else {
+    main = 'SELECT 1';
+  }
+  if (parts.length > 0 || plan.newExternalIds.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
+  return { summary: plan.summary, counts };
+}

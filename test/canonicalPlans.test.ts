@@ -1,0 +1,167 @@
+// The canonical upsert against a real database: its load statement is a set of index probes even on tables that
+// have many rows and no statistics (PostgreSQL only: PGlite's planner is the same code, but its EXPLAIN output
+// over an in-memory database says nothing about a server), the statistics keeper analyzes the tables as they
+// grow, and the rows an upsert answers are the rows stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../src/domain/access/service.js';
+import { findCanonicalMany, type CanonicalRow } from '../src/domain/canonical/repository.js';
+import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
+import { loadQuery } from '../src/domain/canonical/upsert/load.js';
+import type { Lookups } from '../src/domain/canonical/upsert/prepare.js';
+import { statisticsSettled } from '../src/domain/canonical/upsert/statistics.js';
+import { sampleRecord } from './support/canonical.js';
+import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+
+const T1 = '2026-03-01T10:00:00.000000Z';
+const T2 = '2026-03-01T11:00:00.000000Z';
+const STORED = 60_000;
+// Small against the table, as a run's batch of 1,000 is against an entity of millions: for keys approaching a
+// fiftieth of the table, one sequential scan is the cheaper plan, and the planner sees the table's size (from its
+// pages) without statistics.
+const BATCH = 100;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Scan Direction'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (PostgreSQL; PGlite has no server planner setup to check)', () => {
+  let t: TestDatabase;
+  let customerId: string;
+
+  beforeAll(async () => {
+    t = await freshDatabase();
+    const knex = t.db.knex;
+    for (const table of ['canonical_records', 'canonical_external_ids', 'canonical_merges']) {
+      await knex.raw(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`);
+    }
+    customerId = (await createCustomer(knex, { name: 'Many orders' })).id;
+    const other = (await createCustomer(knex, { name: 'Other' })).id;
+    // Written directly, not through upsertCanonical, so nothing analyzes the tables.
+    for (const [who, count] of [[customerId, STORED], [other, STORED / 4]] as const) {
+      await knex.raw(
+        `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
+         SELECT gen_random_uuid(), ?, 'order', jsonb_build_object('order_number', 'SO-' || g), '{}', jsonb_build_object('shop', g::text),
+                'so-' || g, now(), now(), now()
+         FROM generate_series(1, ?) AS g`,
+        [who, count],
+      );
+      await knex.raw(
+        `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
+         SELECT customer_id, entity, 'shop', external_ids->>'shop', canonical_id FROM canonical_records WHERE customer_id = ?`,
+        [who],
+      );
+    }
+    await knex.raw(`INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
+      SELECT gen_random_uuid(), ?, 'order', canonical_id, now() FROM canonical_records WHERE customer_id = ? LIMIT ?`, [customerId, customerId, STORED / 2]);
+  }, 120_000);
+  afterAll(() => t?.drop());
+
+  async function plan(lookups: Lookups): Promise<PlanNode[]> {
+    const { sql, bindings } = loadQuery(customerId, 'order', 'shop', lookups, true);
+    const { rows } = await t.db.knex.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings);
+    return nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter((n) => n['Relation Name']?.startsWith('canonical_'));
+  }
+  // Half the keys stored, half not.
+  const keys = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i % 2 === 0 ? i + 1 : STORED + i));
+
+  it('probes a unique index for every external id and canonical_id, though the tables have no statistics', async () => {
+    const knex = t.db.knex;
+    const { rows: stats } = await knex.raw(
+      "SELECT count(*)::int AS n FROM pg_stats WHERE tablename IN ('canonical_records', 'canonical_external_ids', 'canonical_merges')",
+    );
+    expect(stats[0].n).toBe(0);
+    const { rows: ids } = await knex.raw('SELECT canonical_id FROM canonical_records WHERE customer_id = ? LIMIT ?', [customerId, BATCH]);
+    const scans = await plan({
+      externalIds: keys(BATCH, String),
+      matchKeys: [],
+      refIds: ids.map((r: { canonical_id: string }) => ({ entity: 'order' as const, id: r.canonical_id })),
+      refExternal: keys(BATCH, String).map((externalId) => ({ entity: 'order' as const, system: 'shop', externalId })),
+    });
+    expect(scans.filter((n) => !n['Node Type'].includes('Index')), JSON.stringify(scans)).toEqual([]);
+    expect([...new Set(scans.map((n) => n['Index Name']))].sort()).toEqual(['canonical_external_ids_pkey', 'canonical_merges_pkey', 'canonical_records_pkey', 'canonical_records_sync']);
+    // The sync index serves only the batch's time: the last entry of the customer's range.
+    expect(scans.filter((n) => n['Index Name'] === 'canonical_records_sync').map((n) => n['Scan Direction'])).toEqual(['Backward']);
+  });
+
+  it('finds match keys through the match-key index once the tables are analyzed, as the statistics keeper does', async () => {
+    await t.db.knex.raw('ANALYZE canonical_records');
+    const scans = await plan({ externalIds: [], matchKeys: keys(BATCH, (n) => `so-${n}`), refIds: [], refExternal: [] });
+    expect(scans.map((n) => n['Index Name']).sort(), JSON.stringify(scans)).toEqual(['canonical_records_match', 'canonical_records_sync']);
+  });
+});
+
+describe('canonical upsert against the database', () => {
+  let t: TestDatabase;
+  let customerId: string;
+
+  beforeAll(async () => {
+    t = await freshDatabase();
+    customerId = (await createCustomer(t.db.knex, { name: 'Rows' })).id;
+  }, 120_000);
+  afterAll(() => t?.drop());
+
+  it('analyzes the canonical tables once the rows changed exceed 50 + 10 % of their estimate, not before', async () => {
+    const knex = t.db.knex;
+    const batch = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ externalId: `s-${from + i}`, record: sampleRecord('customer', from + i, T1) }));
+    const reltuples = async () => {
+      const { rows } = await knex.raw("SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'canonical_records'::regclass");
+      return Number(rows[0].n);
+    };
+    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(0, 40));
+    expect(await statisticsSettled(knex)).toEqual([]);
+    expect(await reltuples()).toBeLessThan(1);
+    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(40, 20));
+    expect(await statisticsSettled(knex)).toEqual(['canonical_records', 'canonical_external_ids']);
+    expect(await reltuples()).toBe(60);
+    // 50 + 10 % of 60 = 56 changes until the next one.
+    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(60, 50));
+    expect(await statisticsSettled(knex)).toHaveLength(2);
+    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(110, 10));
+    expect(await statisticsSettled(knex)).toHaveLength(4);
+  });
+
+  it("answers each record the batch names once, as stored: created, updated, unchanged and merged ones", async () => {
+    const knex = t.db.knex;
+    await upsertCanonical(knex, customerId, 'order', 'shop', [
+      { externalId: 'o-1', record: sampleRecord('order', 1, T1) },
+      { externalId: 'o-2', record: sampleRecord('order', 2, T1) },
+      { externalId: 'o-3', record: sampleRecord('order', 3, T1) },
+    ]);
+    const summary = await upsertCanonical(knex, customerId, 'order', 'erp', [
+      { externalId: 'e-1', record: sampleRecord('order', 1, T2, { status: 'paid' }) }, // matches o-1 by order number
+      { externalId: 'e-2', record: sampleRecord('order', 2, T1) }, // matches o-2, same content
+      { externalId: 'e-4', record: sampleRecord('order', 4, T2) }, // new
+      { externalId: 'e-4b', record: sampleRecord('order', 4, T2, { status: 'paid' }) }, // the same order again
+      { externalId: 'e-bad', record: { status: 'paid' } },
+    ]);
+    expect(summary.results.map((r) => r.outcome)).toEqual(['updated', 'updated', 'created', 'updated', 'rejected']);
+    const named = [...new Set(summary.results.flatMap((r) => (r.canonicalId ? [r.canonicalId] : [])))];
+    expect(summary.rows.map((r) => r.canonical_id)).toEqual(named);
+    const stored = await findCanonicalMany(knex, customerId, 'order', named);
+    // findCanonicalMany's rows also carry the tenant columns it checks.
+    const byId = (rows: readonly object[]) =>
+      Object.fromEntries(rows.map((row) => {
+        const { customer_id: _c, entity: _e, ...r } = row as CanonicalRow & { customer_id?: string; entity?: string };
+        return [r.canonical_id, r];
+      }));
+    expect(byId(summary.rows)).toEqual(byId(stored));
+
+    // A record sent again unchanged, and a stored record merged into another: the survivor is answered.
+    const merge = await upsertCanonical(knex, customerId, 'order', 'shop', [
+      { externalId: 'o-2', record: sampleRecord('order', 2, T1) },
+      { externalId: 'o-3', record: sampleRecord('order', 4, T2) },
+    ]);
+    expect(merge.results.map((r) => r.outcome)).toEqual(['unchanged', 'updated']);
+    expect(merge.merged).toHaveLength(1);
+    const ids = merge.results.map((r) => r.canonicalId!);
+    expect(byId(merge.rows)).toEqual(byId(await findCanonicalMany(knex, customerId, 'order', ids)));
+  });
+});
