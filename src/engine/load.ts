@@ -1,13 +1,15 @@
-// One bounded batch of source records: transformed (mapping overrides) and stored in the canonical layer, which
-// validates and dedupes; then the canonical records they ended in are written to the destination. A record the
-// canonical layer rejects is a `transform` record error; one the destination rejects is a `load` record error.
-// Neither fails the run. Write results asking for a retry are retried a few times with a pause.
+// One bounded batch of source records, in two steps that a pipelined run overlaps (pipeline.ts): `storeBatch`
+// transforms it (mapping overrides) and stores it in the canonical layer, which validates and dedupes; `writeBatch`
+// writes the canonical records it ended in to the destination and counts the batch. A record the canonical layer
+// rejects is a `transform` record error; one the destination rejects is a `load` record error. Neither fails the
+// run. Write results asking for a retry are retried a few times with a pause.
 import { mapRecord, type SourceRecord, type WriteRecord, type WriteResult } from '@sluice/connector-sdk';
 import type { Knex } from 'knex';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
-import { findCanonicalMany, recordBuilder } from '../domain/canonical/repository.js';
-import { upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert.js';
+import { recordBuilder } from '../domain/canonical/repository.js';
+import { upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert/index.js';
 import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime/runtime.js';
+import type { RunError } from '../domain/runs/repository.js';
 import type { RunContext, RunEndpoint } from './runContext.js';
 import { RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
@@ -96,14 +98,24 @@ async function write(ctx: RunContext, options: LoadOptions, writer: EntityWriter
   return final;
 }
 
-export async function loadBatch(
-  ctx: RunContext,
-  options: LoadOptions,
-  writer: EntityWriter,
-  tally: RunTally,
-  entity: EntityType,
-  records: readonly SourceRecord[],
-): Promise<void> {
+/** A batch stored in the canonical layer, waiting for its destination write. */
+export interface StoredBatch {
+  entity: EntityType;
+  /** Source records in the batch. */
+  size: number;
+  /**
+   * The records the canonical layer rejected (`transform` errors). Counted only once the batch is written, so a
+   * checkpoint saved meanwhile carries the counts of the records before it and no others.
+   */
+  rejected: RunError[];
+  /** Each stored source record and the canonical record it ended in. */
+  stored: Array<{ externalId: string; canonicalId: string }>;
+  /** What the destination gets: each canonical record of the batch once. */
+  records: WriteRecord[];
+}
+
+/** Stores `records` in the canonical layer; a failure stops the run at `load`. */
+export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'knex'>, entity: EntityType, records: readonly SourceRecord[]): Promise<StoredBatch> {
   const { knex } = options;
   const customerId = ctx.run.customer_id;
   const system = ctx.source.connector.type;
@@ -113,28 +125,35 @@ export async function loadBatch(
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `storing ${entity} records in the canonical layer failed: ${(err as Error).message}`);
   }
-  const stored: Array<{ externalId: string; canonicalId: string }> = [];
+  const batch: StoredBatch = { entity, size: records.length, rejected: [], stored: [], records: [] };
   for (const result of summary.results) {
     if (result.outcome === 'rejected' || !result.canonicalId) {
-      tally.recordFailed({ code: 'invalid_record', message: (result.errors ?? ['rejected']).join('; '), stage: 'transform', record_ref: recordRef(entity, result.externalId) });
+      batch.rejected.push({ code: 'invalid_record', message: (result.errors ?? ['rejected']).join('; '), stage: 'transform', record_ref: recordRef(entity, result.externalId) });
     } else {
-      stored.push({ externalId: result.externalId, canonicalId: result.canonicalId });
+      batch.stored.push({ externalId: result.externalId, canonicalId: result.canonicalId });
     }
   }
-  if (stored.length === 0) return;
-  // A record merged into another within this batch answers with the survivor's id: write each record once.
-  const ids = [...new Set(stored.map((s) => s.canonicalId))];
+  if (batch.stored.length === 0) return batch;
+  // summary.rows holds each record the batch ended in once (a record merged into another within this batch
+  // answers with the survivor's id), as stored: nothing to read back.
   const build = recordBuilder(entity);
-  const rows = await findCanonicalMany(knex, customerId, entity, ids);
-  const outcomes = rows.length ? await write(ctx, options, writer, rows.map((row) => build(row) as WriteRecord)) : new Map<string, WriteResult>();
-  for (const { externalId, canonicalId } of stored) {
+  batch.records = summary.rows.map((row) => build(row) as WriteRecord);
+  return batch;
+}
+
+/** Writes a stored batch to the destination and counts its records in `tally`. */
+export async function writeBatch(ctx: RunContext, options: LoadOptions, writer: EntityWriter, tally: RunTally, batch: StoredBatch): Promise<void> {
+  for (const error of batch.rejected) tally.recordFailed(error);
+  if (batch.stored.length === 0) return;
+  const outcomes = batch.records.length ? await write(ctx, options, writer, batch.records) : new Map<string, WriteResult>();
+  for (const { externalId, canonicalId } of batch.stored) {
     const outcome = outcomes.get(canonicalId);
     if (outcome && outcome.status !== 'ok') {
       tally.recordFailed({
         code: 'destination_rejected',
         message: `canonical record ${canonicalId}: ${outcome.reason}`,
         stage: 'load',
-        record_ref: recordRef(entity, externalId),
+        record_ref: recordRef(batch.entity, externalId),
       });
     } else {
       // Written, or merged away by a concurrent writer since (its survivor is written by that writer's run).

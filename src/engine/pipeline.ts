@@ -1,30 +1,54 @@
 // The run pipeline, per entity of the flow: extract from the source plugin from the flow's saved checkpoint,
-// transform and load each batch (load.ts), and save each checkpoint the source emits once the records before it
-// are committed in both the canonical layer and the destination. The source is pulled one message at a time, and
-// a message is fully loaded before the next is asked for: memory holds one source batch whatever the volume.
-import type { ReadMessage, SourceRecord } from '@sluice/connector-sdk';
+// store each batch in the canonical layer, write it to the destination, and save each checkpoint the source emits
+// once the records before it are committed in both. The three stages (stages.ts) run at the same time on
+// consecutive batches (reading batch k+1 while batch k is stored and batch k-1 written), joined by queues of
+// QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage to fail stops the
+// others at their next item, and its error is the pipeline's; a failing source is the exception (see moveEntity).
 import type { EntityType } from '../domain/canonical/entities.js';
 import type { RunStage } from '../domain/runs/repository.js';
-import { loadCheckpoint, saveCheckpoint } from './checkpoints.js';
-import { EntityWriter, loadBatch, type LoadOptions } from './load.js';
+import { BoundedQueue } from './boundedQueue.js';
+import { loadCheckpoint } from './checkpoints.js';
+import { EntityWriter, type LoadOptions } from './load.js';
+import type { RunObserver } from './observer.js';
 import type { RunContext } from './runContext.js';
-import { RunInterrupted, RunStop, isConnectorFailure } from './runStop.js';
+import { RunStop } from './runStop.js';
+import { readStage, storeStage, writeStage, type ReadStep, type StageScope, type StoredStep } from './stages.js';
 import type { RunTally } from './tally.js';
+
+/** Items waiting between two stages: one is enough to keep the next stage busy while the previous one works. */
+export const QUEUE_CAPACITY = 1;
 
 export interface PipelineOptions extends LoadOptions {
   /** Most records stored and written in one step; a larger source batch is split. */
   batchSize: number;
   /**
-   * Asked between steps, with the stage just done or next (`load` after a batch, `extract` before the next read):
-   * true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or timed out).
+   * Asked by the stages between items, with the stage asking (`extract` after a message read, `load` after a batch
+   * written): true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or
+   * timed out).
    */
   interrupted(stage: RunStage): boolean;
-  /** Called after each step with the run's progress. */
+  /** Called after each batch written with the run's progress. */
   progress?(): void;
+  /** Told when each stage starts and ends each item. */
+  observer?: RunObserver;
 }
 
-function* chunks(records: SourceRecord[], size: number): Generator<SourceRecord[]> {
-  for (let start = 0; start < records.length; start += size) yield records.slice(start, start + size);
+/**
+ * Runs `stages` together; the first to throw cancels `queues` (so the others stop at their next item) and its
+ * error is thrown once all have stopped. `stopAll` lets a stage end the whole pipeline without an error.
+ */
+async function together(queues: Array<BoundedQueue<unknown>>, stages: Array<(stopAll: () => void) => Promise<unknown>>): Promise<void> {
+  const stopAll = () => queues.forEach((q) => q.cancel());
+  let failure: { err: unknown } | undefined;
+  await Promise.all(
+    stages.map((stage) =>
+      stage(stopAll).catch((err: unknown) => {
+        failure ??= { err };
+        stopAll();
+      }),
+    ),
+  );
+  if (failure) throw failure.err;
 }
 
 async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunTally, entity: EntityType): Promise<void> {
@@ -33,34 +57,33 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
   const scope = { customerId: ctx.run.customer_id };
   const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor }, scope);
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
+  const stage: StageScope = { ctx, options, entity };
+  const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);
+  const stored = new BoundedQueue<StoredStep>(QUEUE_CAPACITY);
+  // A source that fails mid-read fails the run at `extract`, but only once the batches it read before failing are
+  // stored and written, as a run reading one batch at a time would have done: the read queue is closed, not cancelled.
+  let sourceFailure: RunStop | undefined;
   try {
-    for (;;) {
-      let next: IteratorResult<ReadMessage>;
-      try {
-        next = await reader.next();
-      } catch (err) {
-        if (isConnectorFailure(err)) throw RunStop.fromPlugin('extract', source.connector.id, 'source', err);
-        throw err;
-      }
-      if (next.done) return;
-      const message = next.value;
-      if (message.type === 'checkpoint') {
-        const flow = { id: ctx.flowId, sourceConnectorId: source.connector.id, destinationConnectorId: ctx.destination.connector.id };
-        // The flow was redefined while this run read: what it reads now belongs to the old definition; stop.
-        const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot() };
-        if (!(await saveCheckpoint(options.knex, flow, entity, message.cursor, run))) return;
-      } else {
-        for (const batch of chunks(message.records, options.batchSize)) {
-          await loadBatch(ctx, options, writer, tally, entity, batch);
-          options.progress?.();
-          if (options.interrupted('load')) throw new RunInterrupted('the run was interrupted');
-        }
-      }
-      if (options.interrupted('extract')) throw new RunInterrupted('the run was interrupted');
-    }
+    await together(
+      [read, stored],
+      [
+        () =>
+          readStage(stage, reader, read).catch((err: unknown) => {
+            if (!(err instanceof RunStop)) throw err;
+            sourceFailure = err;
+            read.close();
+          }),
+        () => storeStage(stage, read, stored),
+        async (stopAll) => {
+          // The flow was redefined while this run read: the rest of this entity's read is not this run's to move.
+          if (!(await writeStage(stage, writer, tally, stored))) stopAll();
+        },
+      ],
+    );
+    if (sourceFailure) throw sourceFailure;
   } finally {
     writer.close();
-    // Stops the plugin's process when the read did not run to its end.
+    // Stops the plugin's process when the read did not run to its end (after any read still in flight).
     await reader.return(undefined);
   }
 }

@@ -79,6 +79,34 @@ export async function withClient<T>(ctx: PgContext, fn: (client: pg.Client) => P
   }
 }
 
+// A write session's one connection, by the session's context (the same object for every write of a session): opened
+// by its first write and ended by the session's end (the abort in connect). A write that fails for anything but a
+// record's data ends it, as its state is unknown; the session's next write, if any, connects again.
+const sessionClients = new WeakMap<PgContext, Promise<pg.Client>>();
+
+/** Runs `fn` with the write session's connection, classifying any failure. */
+export async function withSessionClient<T>(ctx: PgContext, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  let pending = sessionClients.get(ctx);
+  if (!pending) {
+    pending = connect(ctx);
+    sessionClients.set(ctx, pending);
+  }
+  let client: pg.Client;
+  try {
+    client = await pending;
+  } catch (err) {
+    if (sessionClients.get(ctx) === pending) sessionClients.delete(ctx);
+    throw err; // classified by connect
+  }
+  try {
+    return await fn(client);
+  } catch (err) {
+    if (sessionClients.get(ctx) === pending) sessionClients.delete(ctx);
+    await client.end().catch(() => {});
+    throw classify(err, ctx);
+  }
+}
+
 /** The columns of a table or view and their types, or ConfigError naming the table. */
 export async function columnsOf(client: pg.Client, table: string): Promise<Map<string, string>> {
   const exists = await client.query<{ oid: string | null }>('SELECT to_regclass($1)::oid::text AS oid', [qualified(table)]);

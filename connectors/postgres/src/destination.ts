@@ -1,10 +1,11 @@
 // Writing canonical records: one table per entity (<schema>.<prefix><entity>), created on first use with a column
-// per canonical field, upserted by canonical_id. A batch is tried in one statement; if the database refuses it
+// per canonical field, upserted by canonical_id. A write session keeps one connection for all its writes and checks
+// (or creates) its table once, on its first write. A batch is tried in one statement; if the database refuses it
 // for a record's data (a constraint, a bad value), each record is written on its own under a savepoint, so the
 // offending records are reported as rejected and the rest are written.
 import type pg from 'pg';
 import type { JsonSchema, WriteRecord, WriteResult } from '@sluice/connector-sdk';
-import { classify, ident, withClient, type PgContext } from './connection.js';
+import { classify, ident, withSessionClient, type PgContext } from './connection.js';
 
 type Column = { name: string; type: string };
 
@@ -49,6 +50,9 @@ function valueOf(column: Column, record: WriteRecord): unknown {
   return value;
 }
 
+/** The tables each write session has checked, by the session's context. */
+const ensured = new WeakMap<PgContext, Set<string>>();
+
 async function ensureTable(client: pg.Client, table: string, columns: Column[]): Promise<void> {
   const defs = columns.map((c) => `${ident(c.name)} ${c.type}${c.name === 'canonical_id' ? ' PRIMARY KEY' : ''}`);
   try {
@@ -86,8 +90,13 @@ export async function writeRecords(ctx: PgContext, entity: string, batch: WriteR
   const table = `${ident(ctx.config.schema)}.${ident(`${ctx.config.table_prefix}${entity}`)}`;
   const columns = columnsFor(schema);
   const chunk = Math.max(1, Math.floor(30_000 / columns.length));
-  return withClient(ctx, async (client) => {
-    await ensureTable(client, table, columns);
+  return withSessionClient(ctx, async (client) => {
+    let tables = ensured.get(ctx);
+    if (!tables) ensured.set(ctx, (tables = new Set()));
+    if (!tables.has(table)) {
+      await ensureTable(client, table, columns);
+      tables.add(table);
+    }
     const results: WriteResult[] = [];
     await client.query('BEGIN');
     try {

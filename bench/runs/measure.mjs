@@ -1,0 +1,96 @@
+// The Sluice side of the bench, in its own process (`node bench/runs.mjs --execute`): executeRun as a worker runs
+// it, with the connector plugins in their own processes, timed per stage through the engine's RunObserver, and
+// each statement on the Sluice database timed from knex's query events. Prints one JSON line.
+import { destinationConfig, pgSettings } from './setup.mjs';
+import { stageRecorder, summarize } from './stages.mjs';
+
+/** Total ms and count per statement shape, from knex's query events. */
+function timeStatements(knex) {
+  const started = new Map();
+  const byShape = new Map();
+  const shape = (sql) => {
+    const s = sql.replace(/\s+/g, ' ').trim();
+    if (/^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(s)) return 'BEGIN/COMMIT';
+    return s.replace(/\$\d+|\?/g, '?').slice(0, 90);
+  };
+  const done = (q) => {
+    const t0 = started.get(q.__knexQueryUid);
+    if (t0 === undefined) return;
+    started.delete(q.__knexQueryUid);
+    const e = byShape.get(shape(q.sql)) ?? { q: shape(q.sql), ms: 0, n: 0 };
+    e.ms += performance.now() - t0;
+    e.n += 1;
+    byShape.set(e.q, e);
+  };
+  knex.on('query', (q) => started.set(q.__knexQueryUid, performance.now()));
+  knex.on('query-response', (_r, q) => done(q));
+  knex.on('query-error', (_e, q) => done(q));
+  return () => [...byShape.values()].sort((a, b) => b.ms - a.ms);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Untimed, after the run: an empty write in a write session (one message each way) and as a one-shot call. */
+async function callCosts(runtime, targetUrl) {
+  const type = await runtime.resolve('postgres');
+  const { credentials } = pgSettings(targetUrl);
+  const config = destinationConfig(targetUrl);
+  const session = await runtime.openWriter(type, config, credentials, 'order');
+  await session.write([]);
+  const emptyMs = [];
+  for (let i = 0; i < 20; i++) {
+    const s = performance.now();
+    await session.write([]);
+    emptyMs.push(performance.now() - s);
+  }
+  session.close();
+  const oneShotMs = [];
+  for (let i = 0; i < 5; i++) {
+    const s = performance.now();
+    await runtime.write(type, config, credentials, { entity: 'order', records: [] });
+    oneShotMs.push(performance.now() - s);
+  }
+  return { emptyWriteMs: median(emptyMs), oneShotMs: median(oneShotMs) };
+}
+
+export async function executeInThisProcess(env = process.env) {
+  const { connect } = await import('../../dist/src/db/connect.js');
+  const { executeRun } = await import('../../dist/src/engine/execute.js');
+  const { createConnectorRuntime } = await import('../../dist/src/runtime/index.js');
+  const { secretsFrom } = await import('../../dist/src/secrets.js');
+  const { createLogger } = await import('../../dist/src/log.js');
+  const { BATCH } = await import('../baseline-runs.mjs');
+  const logger = createLogger('silent');
+  const db = await connect({ databaseUrl: env.BENCH_SLUICE_URL });
+  const runtime = createConnectorRuntime(logger);
+  const statements = timeStatements(db.knex);
+  const stages = stageRecorder();
+  try {
+    let t0 = performance.now();
+    await runtime.load(); // a worker discovers its plugins once, at start
+    const discoverSeconds = (performance.now() - t0) / 1000;
+    const deps = {
+      knex: db.knex,
+      secrets: secretsFrom(env.BENCH_SECRET_KEY),
+      runtime,
+      logger,
+      settings: { heartbeatSeconds: 5, batchSize: BATCH },
+      enqueue: async () => {},
+      stopping: () => false,
+      observer: stages.observer,
+    };
+    process.send?.({ timing: true });
+    t0 = performance.now();
+    const outcome = await executeRun(deps, env.BENCH_RUN_ID);
+    const seconds = (performance.now() - t0) / 1000;
+    const maxRssKb = process.resourceUsage().maxRSS;
+    process.send?.({ timing: false });
+    const result = { outcome, seconds, discoverSeconds, maxRssKb, stages: summarize(stages.items), sql: statements() };
+    Object.assign(result, await callCosts(runtime, env.BENCH_TARGET_URL));
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await runtime.close();
+    await db.close();
+    process.disconnect?.();
+  }
+}

@@ -1,0 +1,106 @@
+// The three stages of a pipelined run of one entity, each a loop between bounded queues (pipeline.ts wires them):
+//   read:  the source plugin's messages, record messages split into batches of at most `batchSize`;
+//   store: each batch into the canonical layer, in read order (one customer+entity's upserts stay in order);
+//   write: each stored batch to the destination, then the checkpoints behind it.
+// Checkpoints travel through the queues behind the records read before them, so the write stage saves one only
+// once every record before it is committed in both the canonical layer and the destination.
+import type { JsonValue, ReadMessage, SourceRecord } from '@sluice/connector-sdk';
+import type { EntityType } from '../domain/canonical/entities.js';
+import type { BoundedQueue } from './boundedQueue.js';
+import { saveCheckpoint } from './checkpoints.js';
+import { storeBatch, writeBatch, type EntityWriter, type StoredBatch } from './load.js';
+import { observed, type StageEvent } from './observer.js';
+import type { PipelineOptions } from './pipeline.js';
+import type { RunContext } from './runContext.js';
+import { RunInterrupted, RunStop, isConnectorFailure } from './runStop.js';
+import type { RunTally } from './tally.js';
+
+export type Checkpoint = { type: 'checkpoint'; cursor: JsonValue };
+export type ReadStep = { type: 'records'; records: SourceRecord[] } | Checkpoint;
+export type StoredStep = { type: 'stored'; batch: StoredBatch } | Checkpoint;
+
+/** What a stage needs besides its queues. */
+export interface StageScope {
+  ctx: RunContext;
+  options: PipelineOptions;
+  entity: EntityType;
+}
+
+function event(scope: StageScope, stage: StageEvent['stage'], seq: number): StageEvent {
+  return { runId: scope.ctx.run.id, entity: scope.entity, stage, seq };
+}
+
+function interruptedAt(options: PipelineOptions, stage: 'extract' | 'load'): void {
+  if (options.interrupted(stage)) throw new RunInterrupted('the run was interrupted');
+}
+
+/** Reads the source to its end (or until `out` is cancelled), then closes `out`. */
+export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMessage>, out: BoundedQueue<ReadStep>): Promise<void> {
+  const { ctx, options } = scope;
+  for (let seq = 1; ; seq++) {
+    let next: IteratorResult<ReadMessage>;
+    try {
+      next = await observed(options.observer, event(scope, 'read', seq), () => reader.next(), (r) => (r.done || r.value.type !== 'records' ? 0 : r.value.records.length));
+    } catch (err) {
+      if (isConnectorFailure(err)) throw RunStop.fromPlugin('extract', ctx.source.connector.id, 'source', err);
+      throw err;
+    }
+    if (next.done) break;
+    const message = next.value;
+    if (message.type === 'checkpoint') {
+      if (!(await out.push(message))) return;
+    } else {
+      for (let start = 0; start < message.records.length; start += options.batchSize) {
+        if (!(await out.push({ type: 'records', records: message.records.slice(start, start + options.batchSize) }))) return;
+      }
+    }
+    interruptedAt(options, 'extract');
+  }
+  out.close();
+}
+
+/** Stores each batch of `input` in the canonical layer, in order, and passes it on to `out`. */
+export async function storeStage(scope: StageScope, input: BoundedQueue<ReadStep>, out: BoundedQueue<StoredStep>): Promise<void> {
+  const { ctx, options, entity } = scope;
+  let seq = 0;
+  for (;;) {
+    const next = await input.pop();
+    if (next.done) break;
+    const step = next.value;
+    let passed: StoredStep;
+    if (step.type === 'checkpoint') {
+      passed = step;
+    } else {
+      const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeBatch(ctx, options, entity, step.records), (b) => b.size);
+      passed = { type: 'stored', batch };
+    }
+    if (!(await out.push(passed))) return;
+  }
+  out.close();
+}
+
+/**
+ * Writes each stored batch to the destination and saves each checkpoint. Answers false when a checkpoint could not
+ * be saved because the flow was redefined meanwhile: what this run reads now belongs to the old definition.
+ */
+export async function writeStage(scope: StageScope, writer: EntityWriter, tally: RunTally, input: BoundedQueue<StoredStep>): Promise<boolean> {
+  const { ctx, options, entity } = scope;
+  let batches = 0;
+  let checkpoints = 0;
+  for (;;) {
+    const next = await input.pop();
+    if (next.done) return true;
+    const step = next.value;
+    if (step.type === 'checkpoint') {
+      const flow = { id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
+      const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot() };
+      const saved = await observed(options.observer, event(scope, 'checkpoint', ++checkpoints), () => saveCheckpoint(options.knex, flow, entity, step.cursor, run), () => 0);
+      if (!saved) return false;
+    } else {
+      const { batch } = step;
+      await observed(options.observer, event(scope, 'write', ++batches), () => writeBatch(ctx, options, writer, tally, batch), () => batch.records.length);
+      options.progress?.();
+      interruptedAt(options, 'load');
+    }
+  }
+}

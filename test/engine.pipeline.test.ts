@@ -1,0 +1,243 @@
+// The pipelined run of one flow (src/engine/pipeline.ts) with a scripted source and destination in place of plugin
+// processes, against the real canonical layer: stages overlap (the source is read ahead while a batch is written),
+// records reach the destination in read order, a checkpoint is saved only once the records before it are in the
+// destination, and a failure in any stage stops the others, fails the run at its stage and stops both plugins.
+// Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
+import type { ReadMessage, WriteRecord, WriteResult } from '@sluice/connector-sdk';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findConnector } from '../src/domain/connectors/repository.js';
+import { claimRun } from '../src/domain/runs/lifecycle.js';
+import type { RunStage } from '../src/domain/runs/repository.js';
+import type { StageEnd } from '../src/engine/observer.js';
+import { runPipeline, type PipelineOptions } from '../src/engine/pipeline.js';
+import type { RunContext } from '../src/engine/runContext.js';
+import { RunInterrupted, RunStop } from '../src/engine/runStop.js';
+import { RunTally } from '../src/engine/tally.js';
+import { ConnectorFailure } from '../src/runtime/failures.js';
+import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
+import { secretsFrom } from '../src/secrets.js';
+import { freshDatabase, type TestDatabase } from './support/database.js';
+import { seedFlow, seedRun, seedTenant } from './support/seed.js';
+
+const PER_BATCH = 20;
+
+function order(n: number) {
+  return {
+    external_id: `o-${n}`,
+    data: { order_number: `SO-${n}`, status: 'confirmed', total_cents: 100 * n, currency: 'EUR', placed_at: '2024-03-01T09:00:00Z', last_source_update_at: '2024-03-01T09:00:00Z' },
+  };
+}
+
+/** A signal to wait for, set once. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+interface Script {
+  batches: number;
+  /** Throws on reading batch n (1-based), after batches 1..n-1 and their checkpoints. */
+  readFailsAt?: number;
+  /** Batch n (1-based) holds the order SO-poison, which the canonical layer's database refuses (see the test). */
+  poisonAt?: number;
+  /** Throws on writing batch n (1-based). */
+  writeFailsAt?: number;
+  /** Runs before answering write number n; may hold the write back. */
+  beforeWrite?(n: number): Promise<void>;
+}
+
+/** A source yielding `batches` batches of PER_BATCH orders, each followed by its checkpoint, and a recording destination. */
+function scriptedRuntime(script: Script) {
+  const seen = { pulls: 0, readerStopped: false, written: [] as string[], writes: 0, writersClosed: 0, writerOpened: 0 };
+  const pulled = new Map<number, ReturnType<typeof signal>>();
+  const pulledBatch = (n: number) => {
+    if (!pulled.has(n)) pulled.set(n, signal());
+    return pulled.get(n)!;
+  };
+  async function* read(cursor: { batch: number } | null): AsyncGenerator<ReadMessage> {
+    try {
+      for (let b = (cursor?.batch ?? 0) + 1; b <= script.batches; b++) {
+        seen.pulls += 1;
+        pulledBatch(b).fire();
+        if (b === script.readFailsAt) throw ConnectorFailure.of('auth', `password authentication failed reading batch ${b}`);
+        const records = Array.from({ length: PER_BATCH }, (_, i) => order((b - 1) * PER_BATCH + i + 1));
+        if (b === script.poisonAt) records[0]!.data.order_number = 'SO-poison';
+        yield { type: 'records', records };
+        yield { type: 'checkpoint', cursor: { batch: b } };
+      }
+    } finally {
+      seen.readerStopped = true;
+    }
+  }
+  const runtime = {
+    read: (_type: unknown, _config: unknown, _credentials: unknown, request: { cursor: { batch: number } | null }) => read(request.cursor),
+    openWriter: async () => {
+      seen.writerOpened += 1;
+      return {
+        async write(records: WriteRecord[]): Promise<WriteResult[]> {
+          const n = ++seen.writes;
+          await script.beforeWrite?.(n);
+          if (n === script.writeFailsAt) throw ConnectorFailure.of('auth', `permission denied writing batch ${n}`);
+          for (const r of records) seen.written.push((r.external_ids as Record<string, string>).postgres!);
+          return records.map(() => ({ status: 'ok' as const }));
+        },
+        close() {
+          seen.writersClosed += 1;
+        },
+      };
+    },
+  } as unknown as ConnectorRuntime;
+  return { runtime, seen, pulledBatch };
+}
+
+describe('a pipelined run', () => {
+  let database: TestDatabase;
+  let knex: Knex;
+  let ctx: RunContext;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    knex = database.db.knex;
+  });
+  afterAll(() => database.drop());
+
+  beforeEach(async () => {
+    // A fresh flow and running run per test: its own checkpoints and canonical records.
+    const secrets = secretsFrom('a'.repeat(64));
+    const tenant = await seedTenant(knex);
+    const flow = await seedFlow(knex, secrets, tenant.customerId, { schedule: 'manual' });
+    const queued = await seedRun(knex, tenant.customerId, { flowId: flow.id, status: 'queued', trigger: 'manual' });
+    const run = (await claimRun(knex, queued.id))!;
+    const endpoint = async (id: string) => ({ connector: (await findConnector(knex, tenant.customerId, id))!, type: {} as ConnectorType, credentials: {} });
+    ctx = {
+      run,
+      flowId: flow.id,
+      entities: ['order'],
+      mappings: {},
+      source: await endpoint(flow.source_connector_id),
+      destination: await endpoint(flow.destination_connector_id),
+    };
+  });
+
+  const options = (runtime: ConnectorRuntime, extra: Partial<PipelineOptions> = {}): PipelineOptions => ({
+    knex,
+    runtime,
+    batchSize: PER_BATCH,
+    retryDelayMs: () => 0,
+    interrupted: () => false,
+    ...extra,
+  });
+  const checkpoint = async () => (await knex('flow_checkpoints').where({ flow_id: ctx.flowId, entity: 'order' }).first('checkpoint'))?.checkpoint;
+  const savedProgress = async () => (await knex('runs').where({ id: ctx.run.id }).first('records_processed')).records_processed;
+  const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `o-${from + i}`);
+
+  it('reads ahead while a batch is written, and writes every record once, in read order', async () => {
+    const { runtime, seen, pulledBatch } = scriptedRuntime({
+      batches: 6,
+      // The first write waits until the source was asked for batch 3: reading overlaps writing.
+      beforeWrite: async (n) => {
+        if (n !== 1) return;
+        const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('batch 3 was not read while batch 1 was written')), 5_000).unref());
+        await Promise.race([pulledBatch(3).fired, timeout]);
+      },
+    });
+    const ended: StageEnd[] = [];
+    const tally = new RunTally();
+    await runPipeline(ctx, options(runtime, { observer: { stageEnded: (e) => ended.push(e) } }), tally);
+
+    expect(seen.written).toEqual(ids(1, 6 * PER_BATCH));
+    expect(tally.snapshot()).toMatchObject({ processed: 120, succeeded: 120, failed: 0 });
+    expect(await checkpoint()).toEqual({ batch: 6 });
+    expect(await savedProgress()).toBe(120);
+    expect(seen).toMatchObject({ readerStopped: true, writerOpened: 1, writersClosed: 1 });
+    // The observer saw each batch stored and written, and each checkpoint saved, in order.
+    const of = (stage: string) => ended.filter((e) => e.stage === stage).map((e) => e.seq);
+    expect(of('store')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(of('write')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(of('checkpoint')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ended.filter((e) => e.stage === 'write').every((e) => e.records === PER_BATCH && !e.failed)).toBe(true);
+  });
+
+  it('saves no checkpoint past a batch the destination failed on, and stops the source', async () => {
+    const { runtime, seen } = scriptedRuntime({ batches: 8, writeFailsAt: 4 });
+    const failure = await runPipeline(ctx, options(runtime), new RunTally()).catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(RunStop);
+    expect(failure).toMatchObject({ stage: 'load', code: 'auth_failed' });
+    expect((failure as RunStop).message).toContain('permission denied writing batch 4');
+    // Batches 1..3 are in the destination and their checkpoint is the last saved, with their counts.
+    expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
+    expect(await checkpoint()).toEqual({ batch: 3 });
+    expect(await savedProgress()).toBe(3 * PER_BATCH);
+    // The source read ahead at most a few batches and was stopped (the failed write ended its session itself).
+    expect(seen.pulls).toBeLessThan(8);
+    expect(seen.readerStopped).toBe(true);
+
+    // A resumed run starts after batch 3 and ends with every record written.
+    const resumed = scriptedRuntime({ batches: 8 });
+    await runPipeline(ctx, options(resumed.runtime), new RunTally());
+    expect(resumed.seen.written).toEqual(ids(3 * PER_BATCH + 1, 8 * PER_BATCH));
+    expect(await checkpoint()).toEqual({ batch: 8 });
+  });
+
+  it('fails at extract when the source fails, after writing what was read before', async () => {
+    const { runtime, seen } = scriptedRuntime({
+      batches: 6,
+      readFailsAt: 3,
+    });
+    const failure = await runPipeline(ctx, options(runtime), new RunTally()).catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(RunStop);
+    expect(failure).toMatchObject({ stage: 'extract', code: 'auth_failed' });
+    expect((failure as RunStop).message).toContain('password authentication failed reading batch 3');
+    // At most the two batches read before the failure are written, in order; no checkpoint is ahead of them.
+    const written = seen.written.length;
+    expect(written).toBeLessThanOrEqual(2 * PER_BATCH);
+    expect(seen.written).toEqual(ids(1, written));
+    const saved = ((await checkpoint()) as { batch: number } | undefined)?.batch ?? 0;
+    expect(saved * PER_BATCH).toBeLessThanOrEqual(written);
+    expect(await savedProgress()).toBe(saved * PER_BATCH);
+    expect(seen).toMatchObject({ readerStopped: true, writersClosed: 1 });
+  });
+
+  it('fails at load when storing in the canonical layer fails, and stops the source and the destination', async () => {
+    await knex.raw(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the test refuses this record'; END $$`);
+    await knex.raw(`CREATE TRIGGER refuse_poison BEFORE INSERT ON canonical_records FOR EACH ROW
+      WHEN (NEW.data->>'order_number' = 'SO-poison') EXECUTE FUNCTION refuse_poison()`);
+    const { runtime, seen } = scriptedRuntime({ batches: 8, poisonAt: 4 });
+    const failure = await runPipeline(ctx, options(runtime), new RunTally())
+      .catch((err: unknown) => err)
+      .finally(async () => {
+        await knex.raw('DROP TRIGGER refuse_poison ON canonical_records');
+        await knex.raw('DROP FUNCTION refuse_poison()');
+      });
+
+    expect(failure).toBeInstanceOf(RunStop);
+    expect(failure).toMatchObject({ stage: 'load', code: 'canonical_write_failed' });
+    expect((failure as RunStop).message).toMatch(/^storing order records in the canonical layer failed: .*the test refuses this record/s);
+    expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
+    expect(await checkpoint()).toEqual({ batch: 3 });
+    expect(seen.pulls).toBeLessThan(8);
+    expect(seen).toMatchObject({ readerStopped: true, writersClosed: 1 });
+  });
+
+  it('stops every stage at the next batch once the run is interrupted', async () => {
+    const { runtime, seen } = scriptedRuntime({ batches: 10 });
+    let written = 0;
+    const stages: RunStage[] = [];
+    const interrupted = (stage: RunStage) => {
+      stages.push(stage);
+      return stage === 'load' && ++written >= 2;
+    };
+    const failure = await runPipeline(ctx, options(runtime, { interrupted }), new RunTally()).catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(RunInterrupted);
+    expect(seen.written).toEqual(ids(1, 2 * PER_BATCH));
+    expect(seen.pulls).toBeLessThan(10);
+    expect(seen).toMatchObject({ readerStopped: true, writersClosed: 1 });
+    expect(stages).toContain('extract');
+  });
+});
