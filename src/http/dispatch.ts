@@ -2,26 +2,28 @@
 // otherwise the console's session cookie), rate-limit (per key, per signed-in user, or per client address), refuse the
 // unauthenticated and what the operation's security does not accept, cross-site check of session writes and sign-ins,
 // role and scope checks, body, characters no stored value may hold, contract validation, then the operation's
-// handler, under Idempotency-Key for POSTs. Every outcome is an HttpResponse; errors are thrown as AppError.
+// handler, under Idempotency-Key for POSTs. Every outcome is an HttpResponse; errors are thrown (domain
+// errors or HttpError) and become one in errorResponse.ts.
 import type Koa from 'koa';
-import { authenticate, type Principal } from '../domain/access/service.js';
+import { authenticate, keyLookup, principalFromKeyRow, type Principal } from '../domain/access/service.js';
 import { resolveSession } from '../domain/access/sessions.js';
 import { ROLE_RANK } from '../domain/access/members.js';
 import { clearedSessionCookie, cookieValues, SESSION_CHALLENGE, SESSION_COOKIE } from './cookies.js';
 import { checkSameOrigin, SAFE_METHODS } from './crossSite.js';
 import { securityOf } from './security.js';
-import { AppError } from '../errors.js';
+import { HttpError } from './httpError.js';
 import { defaultPublicUrl } from '../config.js';
 import { readJsonBody, type ParsedBody } from './body.js';
 import { forbiddenCharacters } from './forbiddenCharacters.js';
 import { checkHeaderSize } from './headerSize.js';
 import { methodResponse, routingMethod } from './methods.js';
-import type { HandlerContext, HandlerMap, Services } from './handler.js';
+import type { Services } from '../container.js';
+import type { HandlerContext, HandlerMap } from './handler.js';
 import { runIdempotent, type HttpResponse } from './idempotency.js';
 import { SLOW_OPERATIONS, type SlowOperationSlots } from './slowOperations.js';
 import { slowOperationTimeoutMs } from './slowOperationTimeout.js';
 import type { Contract, RouteMatch } from './openapi.js';
-import type { RateClass, RateLimits, RateLimitStore } from './rateLimit/slidingWindow.js';
+import type { RateClass, RateDecision, RateLimits, RateLimitStore } from './rateLimit/slidingWindow.js';
 import { validationFailure } from './validationErrors.js';
 import { errorResponse } from './errorResponse.js';
 import { rejectUnknownEntity } from './handlers/canonical/unknownEntity.js';
@@ -93,7 +95,19 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   // An API key wins; otherwise the console's session cookie (sign-in operations look at neither).
   const authorization = ctx.get('authorization');
   const token = authorization && security?.accepts !== 'none' ? bearerToken(authorization) : undefined;
-  let principal = token ? await authenticate(services.db, token) : null;
+  const cls = rateClass(method, match);
+  const limit = deps.rateLimits[cls];
+  // With the counters in the database, the key lookup and its count are one statement (one round trip).
+  let decision: RateDecision | undefined;
+  let principal: Principal | null = null;
+  const lookup = token && deps.rateLimitStore.consumeForKey ? keyLookup(token) : null;
+  if (lookup && deps.rateLimitStore.consumeForKey) {
+    const found = await deps.rateLimitStore.consumeForKey(lookup, cls, limit, deps.rateLimits.windowSeconds);
+    principal = found ? principalFromKeyRow(found.row, lookup.hash) : null;
+    if (principal) decision = found?.decision;
+  } else if (token) {
+    principal = await authenticate(services.db, token);
+  }
   const sessionTokens = security?.accepts === 'none' ? [] : cookieValues(ctx.get('cookie'), SESSION_COOKIE).slice(0, MAX_SESSION_COOKIES);
   if (!principal) {
     for (const candidate of sessionTokens) {
@@ -103,19 +117,17 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   }
   if (principal) state.principal = principal;
 
-  const cls = rateClass(method, match);
-  const limit = deps.rateLimits[cls];
   const bucket = principal
     ? principal.keyId ? `key:${principal.keyId}:${cls}` : `user:${principal.userId}:${cls}`
     : `addr:${ctx.ip}:${cls}`;
-  const decision = await deps.rateLimitStore.consume(bucket, limit, deps.rateLimits.windowSeconds);
+  decision ??= await deps.rateLimitStore.consume(bucket, limit, deps.rateLimits.windowSeconds);
   state.rateHeaders = {
     'X-RateLimit-Limit': String(decision.limit),
     'X-RateLimit-Remaining': String(decision.remaining),
     'X-RateLimit-Reset': String(decision.resetAt),
   };
   if (!decision.allowed) {
-    throw new AppError(429, 'rate_limited', `rate limit of ${limit} ${cls} requests per ${deps.rateLimits.windowSeconds} seconds exceeded; retry after ${decision.retryAfter} seconds`, {
+    throw new HttpError(429, 'rate_limited', `rate limit of ${limit} ${cls} requests per ${deps.rateLimits.windowSeconds} seconds exceeded; retry after ${decision.retryAfter} seconds`, {
       headers: { 'Retry-After': String(decision.retryAfter) },
     });
   }
@@ -130,17 +142,17 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   const clearCookie: Record<string, string> = sessionTokens.length && !principal?.sessionId ? { 'Set-Cookie': clearedSessionCookie(secureCookie) } : {};
   if (!principal) {
     if (security?.accepts === 'session') {
-      throw new AppError(401, 'unauthorized', sessionTokens.length ? 'your console session has ended or is not valid: sign in again' : 'this operation needs a console session: sign in (an API key is not accepted here)', {
+      throw new HttpError(401, 'unauthorized', sessionTokens.length ? 'your console session has ended or is not valid: sign in again' : 'this operation needs a console session: sign in (an API key is not accepted here)', {
         headers: { ...clearCookie, 'WWW-Authenticate': SESSION_CHALLENGE },
       });
     }
     if (sessionTokens.length && !authorization) {
-      throw new AppError(401, 'unauthorized', 'your console session has ended or is not valid: sign in again, or send Authorization: Bearer <key>', {
+      throw new HttpError(401, 'unauthorized', 'your console session has ended or is not valid: sign in again, or send Authorization: Bearer <key>', {
         headers: { ...clearCookie, 'WWW-Authenticate': 'Bearer realm="sluice"' },
       });
     }
     const missing = !authorization;
-    throw new AppError(401, 'unauthorized', missing ? 'missing API key: send Authorization: Bearer <key>' : 'invalid, expired or revoked API key', {
+    throw new HttpError(401, 'unauthorized', missing ? 'missing API key: send Authorization: Bearer <key>' : 'invalid, expired or revoked API key', {
       headers: { ...clearCookie, 'WWW-Authenticate': missing ? 'Bearer realm="sluice"' : 'Bearer realm="sluice", error="invalid_token"' },
     });
   }
@@ -149,11 +161,11 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     // The canonical API has one operation per entity type: a data path naming an unknown type matches none of them,
     // and answers 404 entity_not_found listing the types rather than the generic not_found.
     rejectUnknownEntity(ctx.path);
-    throw new AppError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
+    throw new HttpError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
   }
 
   if (security?.accepts === 'session' && !principal.sessionId) {
-    throw new AppError(401, 'unauthorized', `${match.operationId} needs a console session: sign in to the console; API keys are not accepted under /console/v1`, {
+    throw new HttpError(401, 'unauthorized', `${match.operationId} needs a console session: sign in to the console; API keys are not accepted under /console/v1`, {
       headers: { 'WWW-Authenticate': SESSION_CHALLENGE },
     });
   }
@@ -161,10 +173,10 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
 
   const requiredRole = security?.requiredRole;
   if (requiredRole && ROLE_RANK[principal.role] < ROLE_RANK[requiredRole]) {
-    throw new AppError(403, 'forbidden', `${match.operationId} needs the ${requiredRole} or owner role; you are ${principal.role === 'admin' || principal.role === 'owner' ? 'an' : 'a'} ${principal.role}`);
+    throw new HttpError(403, 'forbidden', `${match.operationId} needs the ${requiredRole} or owner role; you are ${principal.role === 'admin' || principal.role === 'owner' ? 'an' : 'a'} ${principal.role}`);
   }
   if (match.requiredScope && !principal.scopes.has(match.requiredScope as never)) {
-    throw new AppError(
+    throw new HttpError(
       403,
       'forbidden',
       principal.keyId

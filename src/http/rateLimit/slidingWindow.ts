@@ -70,5 +70,17 @@ export function decide(nowMs: number, counts: WindowCounts, allowed: boolean, li
 export interface RateLimitStore {
   /** Counts one request in `bucket` if the limit allows it. */
   consume(bucket: string, limit: number, windowSeconds: number, nowMs?: number): Promise<RateDecision>;
+  /**
+   * Stores in the database only: looks an API key up (`lookupCte`, a CTE named `key_row` with an `id` column) and
+   * counts one request in its bucket `key:<id>:<suffix>` in the same statement. Null when no key matched (nothing
+   * counted).
+   */
+  consumeForKey?(
+    lookup: { lookupCte: string; bindings: Record<string, unknown> },
+    suffix: string,
+    limit: number,
+    windowSeconds: number,
+    nowMs?: number,
+  ): Promise<{ row: Record<string, unknown>; decision: RateDecision } | null>;
   close?(): void;
 }

@@ -3,38 +3,64 @@
 // concurrent requests on the same counter row, so two processes can never both take the last slot.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
-import { decide, previousWeight, windowStart, type RateLimitStore } from './slidingWindow.js';
+import { decide, previousWeight, windowStart, type RateDecision, type RateLimitStore } from './slidingWindow.js';
 
-const CONSUME_SQL = `
-WITH prev AS (
-  SELECT coalesce(max(count), 0) * CAST(:weight AS double precision) AS n FROM rate_limit_counters WHERE bucket = :bucket AND window_start = :prevStart
+// `bucket` is a CTE yielding the counter's bucket: a bound value, or (for an API key) derived from the key lookup
+// in the same statement, so authenticating and counting take one round trip. No bucket row, no counting.
+function consumeSql(leadingCtes: string): string {
+  return `
+WITH ${leadingCtes}, prev AS (
+  SELECT coalesce(max(r.count), 0) * CAST(:weight AS double precision) AS n
+    FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :prevStart
 ), ins AS (
   INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
-  SELECT CAST(:bucket AS text), CAST(:start AS bigint), 1 FROM prev WHERE prev.n + 1 <= :limit
+  SELECT bucket.name, CAST(:start AS bigint), 1 FROM prev, bucket WHERE prev.n + 1 <= :limit
   ON CONFLICT (bucket, window_start) DO UPDATE SET count = c.count + 1
     WHERE c.count + 1 + (SELECT n FROM prev) <= :limit
   RETURNING c.count
-)
-SELECT (SELECT count FROM rate_limit_counters WHERE bucket = :bucket AND window_start = :prevStart) AS previous,
-       (SELECT count FROM ins) AS taken,
-       (SELECT count FROM rate_limit_counters WHERE bucket = :bucket AND window_start = :start) AS seen`;
+)`;
+}
+
+const COUNT_COLUMNS = `
+  (SELECT r.count FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :prevStart) AS rl_previous,
+  (SELECT count FROM ins) AS rl_taken,
+  (SELECT r.count FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :start) AS rl_seen`;
+
+const CONSUME_SQL = `${consumeSql('bucket AS (SELECT CAST(:bucket AS text) AS name)')} SELECT ${COUNT_COLUMNS}`;
+
+interface CountRow {
+  rl_previous: number | string | null;
+  rl_taken: number | string | null;
+  rl_seen: number | string | null;
+}
+
+function windowBindings(limit: number, windowSeconds: number, nowMs: number) {
+  const startMs = windowStart(nowMs, windowSeconds);
+  return { startMs, bindings: { start: startMs / 1000, prevStart: startMs / 1000 - windowSeconds, weight: previousWeight(nowMs, startMs, windowSeconds), limit } };
+}
+
+function decisionFrom(row: CountRow, startMs: number, nowMs: number, limit: number, windowSeconds: number): RateDecision {
+  const allowed = row.rl_taken !== null;
+  const current = allowed ? Number(row.rl_taken) : Number(row.rl_seen ?? 0);
+  return decide(nowMs, { windowStartMs: startMs, previous: Number(row.rl_previous ?? 0), current }, allowed, limit, windowSeconds);
+}
 
 export function sqlRateLimitStore(knex: Knex): RateLimitStore {
   return {
     async consume(bucket, limit, windowSeconds, nowMs = Date.now()) {
-      const startMs = windowStart(nowMs, windowSeconds);
-      const weight = previousWeight(nowMs, startMs, windowSeconds);
-      const result = await knex.raw(CONSUME_SQL, {
-        bucket,
-        start: startMs / 1000,
-        prevStart: startMs / 1000 - windowSeconds,
-        weight,
-        limit,
-      });
-      const row = result.rows[0] as { previous: number | null; taken: number | null; seen: number | null };
-      const allowed = row.taken !== null;
-      const current = allowed ? Number(row.taken) : Number(row.seen ?? 0);
-      return decide(nowMs, { windowStartMs: startMs, previous: Number(row.previous ?? 0), current }, allowed, limit, windowSeconds);
+      const { startMs, bindings } = windowBindings(limit, windowSeconds, nowMs);
+      const result = await knex.raw(CONSUME_SQL, { ...bindings, bucket });
+      return decisionFrom(result.rows[0] as CountRow, startMs, nowMs, limit, windowSeconds);
+    },
+    async consumeForKey(lookup, suffix, limit, windowSeconds, nowMs = Date.now()) {
+      const { startMs, bindings } = windowBindings(limit, windowSeconds, nowMs);
+      const sql = `${consumeSql(`${lookup.lookupCte}, bucket AS (SELECT 'key:' || id || ':' || CAST(:suffix AS text) AS name FROM key_row)`)}
+SELECT key_row.*, ${COUNT_COLUMNS} FROM key_row`;
+      const result = await knex.raw(sql, { ...lookup.bindings, ...bindings, suffix });
+      const row = result.rows[0] as (CountRow & Record<string, unknown>) | undefined;
+      if (!row) return null;
+      const { rl_previous, rl_taken, rl_seen, ...keyColumns } = row;
+      return { row: keyColumns, decision: decisionFrom({ rl_previous, rl_taken, rl_seen }, startMs, nowMs, limit, windowSeconds) };
     },
   };
 }
