@@ -5,7 +5,8 @@ import { connect } from '../dist/src/db/connect.js';
 import { migrateToLatest } from '../dist/src/db/migrate.js';
 import { createApiKey, createCustomer, createUser } from '../dist/src/domain/access/service.js';
 import { insertConnector } from '../dist/src/domain/connectors/repository.js';
-import { createFlow } from '../dist/src/domain/flows/service.js';
+import { defineFlow } from '../dist/src/domain/flows/definition.js';
+import { STANDARD_INTERVALS } from '../dist/src/domain/flows/schedules.js';
 import { listFlows } from '../dist/src/domain/flows/repository.js';
 import { SCOPES } from '../dist/src/domain/access/scopes.js';
 import { secretsFrom } from '../dist/src/secrets.js';
@@ -23,8 +24,11 @@ export async function benchFlows({ rounds = 3, duration = 10, connections = 50 }
     const secrets = secretsFrom(secretKey);
     const source = await insertConnector(db.knex, secrets, customer.id, { name: 'src', type: 'postgres' });
     const dest = await insertConnector(db.knex, secrets, customer.id, { name: 'dst', type: 'files' });
+    // Both types handle orders; asking their plugins' manifests would start a process per type.
+    const deps = { resolveType: async (type, version) => ({ id: type, version: version ?? '1.0.0', kind: 'both', entities: ['order'] }), intervals: STANDARD_INTERVALS };
     for (let i = 0; i < 1000; i++) {
-      await createFlow(db.knex, customer.id, { name: `Flow ${i}`, sourceConnectorId: source.id, destinationConnectorId: dest.id, entities: ['order'], schedule: 'hourly' });
+      const def = { name: `Flow ${i}`, source_connector_id: source.id, destination_connector_id: dest.id, entities: ['order'], schedule: 'hourly' };
+      await defineFlow(db.knex, customer.id, def, deps);
     }
     // Capture the exact SQL the full stack runs for the first page.
     let captured;

@@ -5,7 +5,7 @@ import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';
 import { connectorCommand } from './cli/connector.js';
 import { migrateCommand, serveCommand, startCommand, workerCommand } from './cli/processes.js';
-import { openRuntime } from './services.js';
+import { openContainer } from './container.js';
 import { migrationsCurrent } from './db/migrate.js';
 import type { Knex } from 'knex';
 
@@ -30,14 +30,14 @@ Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA
 
 async function withDb(fn: (knex: Knex) => Promise<void>): Promise<void> {
   const config = loadConfig();
-  const runtime = await openRuntime({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const container = await openContainer({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   try {
-    if (!(await migrationsCurrent(runtime.db.knex))) {
+    if (!(await migrationsCurrent(container.db.knex))) {
       throw new UsageError('the database schema is not current: run `sluice migrate` (or `sluice start`) first');
     }
-    await fn(runtime.db.knex);
+    await fn(container.db.knex);
   } finally {
-    await runtime.close();
+    await container.close();
   }
 }
 

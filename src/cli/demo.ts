@@ -6,7 +6,7 @@ import { createApiKey, createCustomer, createUser } from '../domain/access/servi
 import { SCOPES } from '../domain/access/scopes.js';
 import { upsertSampleRecords } from '../domain/canonical/sample.js';
 import { insertConnector } from '../domain/connectors/repository.js';
-import { createFlow } from '../domain/flows/service.js';
+import { defineFlow, type FlowDeps } from '../domain/flows/definition.js';
 import { queueRun, type EnqueueRun } from '../domain/runs/service.js';
 import type { Secrets } from '../secrets.js';
 
@@ -19,8 +19,11 @@ export interface DemoSetup {
   flowId: string;
 }
 
-/** Creates the demo tenant when the database has no customer yet, with its flow's first run queued; undefined otherwise. */
-export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueRun): Promise<DemoSetup | undefined> {
+/**
+ * Creates the demo tenant when the database has no customer yet, with its flow's first run queued; undefined
+ * otherwise. The flow is defined as the API defines one, checked against the installed connector types.
+ */
+export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueRun, flowDeps: FlowDeps): Promise<DemoSetup | undefined> {
   return knex.transaction(async (trx) => {
     const any = await trx('customers').first('id');
     if (any) return undefined;
@@ -30,13 +33,18 @@ export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueR
     const source = await insertConnector(trx, secrets, customer.id, { name: 'Demo sample data', type: 'sample', config: { seed: 42 } });
     // Its runs write <SLUICE_FILES_ROOT>/<customer id>/demo: every customer's files live in its own folder.
     const destination = await insertConnector(trx, secrets, customer.id, { name: 'Demo files', type: 'files', config: { path: 'demo' } });
-    const flow = await createFlow(trx, customer.id, {
-      name: 'Demo: sample orders to files',
-      sourceConnectorId: source.id,
-      destinationConnectorId: destination.id,
-      entities: ['customer', 'order'],
-      schedule: 'every_15m',
-    });
+    const flow = await defineFlow(
+      trx,
+      customer.id,
+      {
+        name: 'Demo: sample orders to files',
+        source_connector_id: source.id,
+        destination_connector_id: destination.id,
+        entities: ['customer', 'order'],
+        schedule: 'every_15m',
+      },
+      flowDeps,
+    );
     // Canonical records to read through /api/public/data before the first flow run has written any.
     await upsertSampleRecords(trx, customer.id);
     // The first run now, not in 15 minutes.

@@ -7,9 +7,10 @@ import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js'
 import type { JobQueue } from '../jobs/queue.js';
 import { openJobQueue, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
-import { openRuntime, type Runtime } from '../services.js';
+import { openContainer, type Container } from '../container.js';
 import { parse, UsageError } from './args.js';
 import { ensureDemo, type DemoSetup } from './demo.js';
+import { flowDepsOf } from '../container.js';
 
 function untilSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -19,15 +20,15 @@ function untilSignal(): Promise<string> {
   });
 }
 
-async function requireCurrentSchema(runtime: Runtime): Promise<void> {
-  if (!(await migrationsCurrent(runtime.db.knex))) {
+async function requireCurrentSchema(container: Container): Promise<void> {
+  if (!(await migrationsCurrent(container.db.knex))) {
     throw new UsageError('the database schema is not current: run `sluice migrate` first (or `sluice start`, which migrates)');
   }
 }
 
 /** Opens the job queue, runs `fn` with it, and stops it afterwards. */
-async function withQueue(runtime: Runtime, worker: boolean, fn: (queue: JobQueue) => Promise<void>): Promise<void> {
-  const queue = await openJobQueue(runtime, worker);
+async function withQueue(container: Container, worker: boolean, fn: (queue: JobQueue) => Promise<void>): Promise<void> {
+  const queue = await openJobQueue(container, worker);
   try {
     await fn(queue);
   } finally {
@@ -36,24 +37,24 @@ async function withQueue(runtime: Runtime, worker: boolean, fn: (queue: JobQueue
 }
 
 /** Before a worker runs flows: files of the shared files root's old layout move into their customer's folder. */
-async function moveLegacyFiles(runtime: Runtime): Promise<void> {
-  await migrateLegacyFiles(runtime.db.knex, runtime.services.connectors?.options.env.SLUICE_FILES_ROOT, runtime.services.logger);
+async function moveLegacyFiles(container: Container): Promise<void> {
+  await migrateLegacyFiles(container.db.knex, container.services.connectors.options.env.SLUICE_FILES_ROOT, container.services.logger);
 }
 
 async function serveUntilSignal(
-  runtime: Runtime,
+  container: Container,
   queue: JobQueue,
   port: number,
   host: string,
   worker: boolean,
   banner?: (server: RunningServer) => Promise<void>,
 ): Promise<void> {
-  const logger = runtime.services.logger;
-  await runtime.services.connectors?.load(); // loads the connector plugins now, so a refused one is logged at start
-  const server = await startHttpServer(runtime, port, host);
-  if (worker) await moveLegacyFiles(runtime);
-  const stopWorker = worker ? await startWorkers(runtime, queue) : undefined;
-  logger.info({ url: server.url, worker, database: runtime.db.kind }, 'sluice listening');
+  const logger = container.services.logger;
+  await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
+  const server = await startHttpServer(container, port, host);
+  if (worker) await moveLegacyFiles(container);
+  const stopWorker = worker ? await startWorkers(container, queue) : undefined;
+  logger.info({ url: server.url, worker, database: container.db.kind }, 'sluice listening');
   await banner?.(server);
   const signal = await untilSignal();
   logger.info({ signal }, 'shutting down: draining in-flight requests, handing running runs back to the queue');
@@ -64,44 +65,44 @@ async function serveUntilSignal(
 
 export async function migrateCommand(config: Config, argv: string[]): Promise<void> {
   parse(argv, {});
-  const runtime = await openRuntime(config);
+  const container = await openContainer(config);
   try {
-    const applied = await migrateToLatest(runtime.db.knex);
+    const applied = await migrateToLatest(container.db.knex);
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'schema already current\n');
   } finally {
-    await runtime.close();
+    await container.close();
   }
 }
 
 export async function serveCommand(config: Config, argv: string[]): Promise<void> {
   const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' }, 'no-worker': { type: 'boolean' } });
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
-  const runtime = await openRuntime(config);
+  const container = await openContainer(config);
   try {
-    await requireCurrentSchema(runtime);
+    await requireCurrentSchema(container);
     const worker = !values['no-worker'];
-    await withQueue(runtime, worker, (queue) => serveUntilSignal(runtime, queue, port, values.host ?? config.host, worker));
+    await withQueue(container, worker, (queue) => serveUntilSignal(container, queue, port, values.host ?? config.host, worker));
   } finally {
-    await runtime.close();
+    await container.close();
   }
 }
 
 export async function workerCommand(config: Config, argv: string[]): Promise<void> {
   parse(argv, {});
-  const runtime = await openRuntime(config);
+  const container = await openContainer(config);
   try {
-    await requireCurrentSchema(runtime);
-    await withQueue(runtime, true, async (queue) => {
-      await runtime.services.connectors?.load(); // as serve does: plugins load now, not in the first run
-      await moveLegacyFiles(runtime);
-      const stop = await startWorkers(runtime, queue);
-      runtime.services.logger.info('sluice worker running');
+    await requireCurrentSchema(container);
+    await withQueue(container, true, async (queue) => {
+      await container.services.connectors.load(); // as serve does: plugins load now, not in the first run
+      await moveLegacyFiles(container);
+      const stop = await startWorkers(container, queue);
+      container.services.logger.info('sluice worker running');
       const signal = await untilSignal();
-      runtime.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
+      container.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
       await stop();
     });
   } finally {
-    await runtime.close();
+    await container.close();
   }
 }
 
@@ -136,19 +137,19 @@ function startBanner(config: Config, demo: DemoSetup | undefined, url: string, l
 export async function startCommand(config: Config, argv: string[]): Promise<void> {
   const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' } });
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
-  const runtime = await openRuntime(config);
+  const container = await openContainer(config);
   try {
-    await migrateToLatest(runtime.db.knex);
-    await withQueue(runtime, true, async (queue) => {
+    await migrateToLatest(container.db.knex);
+    await withQueue(container, true, async (queue) => {
       // The demo's first run is queued with it; the worker started below picks it up.
-      const demo = await ensureDemo(runtime.db.knex, runtime.services.secrets, runtime.services.enqueueRun!);
-      await serveUntilSignal(runtime, queue, port, values.host ?? config.host, true, async (server) => {
+      const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
+      await serveUntilSignal(container, queue, port, values.host ?? config.host, true, async (server) => {
         // The link is made once the server listens: its base is the public URL, which may name the bound port.
-        const link = demo ? await createLoginLink(runtime.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
+        const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
         process.stdout.write(startBanner(config, demo, server.url, link));
       });
     });
   } finally {
-    await runtime.close();
+    await container.close();
   }
 }

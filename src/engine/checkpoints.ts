@@ -1,9 +1,10 @@
 // A flow's saved read position per entity. Saved only after every record before it is committed in both the
-// canonical layer and the destination, so a resumed read repeats at most one batch and never skips one.
+// canonical layer and the destination, so a resumed read repeats at most the batches that were in flight in the
+// pipeline (pipeline.ts) and never skips one.
 import type { Knex } from 'knex';
 import type { JsonValue } from '@sluice/connector-sdk';
-import { affected } from '../db/affected.js';
-import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/lifecycle.js';
+import { attemptStanding } from '../domain/runs/lifecycle.js';
+import { saveProgress, type RunProgress } from '../domain/runs/progress.js';
 import { RunInterrupted } from './runStop.js';
 
 export async function loadCheckpoint(knex: Knex, flowId: string, entity: string): Promise<JsonValue | null> {
@@ -33,24 +34,13 @@ export async function saveCheckpoint(
       .first('id');
     if (!current) {
       // A flow deleted under a running run cancelled the run (and removed it): stop rather than read on.
-      if (run && !(await trx('runs').where({ id: run.id, status: 'running', attempts: run.attempts }).first('id'))) {
+      if (run && !(await attemptStanding(trx, run.id, run.attempts)).mine) {
         throw new RunInterrupted('the run is no longer this worker’s');
       }
       return false;
     }
-    if (run) {
-      const { progress } = run;
-      const n = await trx('runs')
-        .where({ id: run.id, status: 'running', attempts: run.attempts })
-        .update({
-          records_processed: progress.processed,
-          records_succeeded: progress.succeeded,
-          records_failed: progress.failed,
-          errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
-        });
-      // Taken over by another worker (this one was taken for dead): its position is not this attempt's to move.
-      if (affected(n) !== 1) throw new RunInterrupted('the run is no longer this worker’s');
-    }
+    // Taken over by another worker (this one was taken for dead): its position is not this attempt's to move.
+    if (run && !(await saveProgress(trx, run, run.progress))) throw new RunInterrupted('the run is no longer this worker’s');
     await trx.raw(
       `INSERT INTO flow_checkpoints (flow_id, entity, checkpoint) VALUES (?, ?, ?::jsonb)
        ON CONFLICT (flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,

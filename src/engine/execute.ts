@@ -7,13 +7,15 @@
 // taken for dead) stops without touching it.
 import type { Knex } from 'knex';
 import { recordCheckOutcome } from '../domain/connectors/service.js';
-import { beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
-import type { RunError, RunStage } from '../domain/runs/repository.js';
+import { attemptStanding, beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
+import { elapsedMs, loadProgress } from '../domain/runs/progress.js';
+import type { RunStage } from '../domain/runs/repository.js';
 import type { EnqueueRun } from '../domain/runs/service.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
+import type { RunObserver } from './observer.js';
 import { runPipeline } from './pipeline.js';
 import { loadRunContext, type RunContext } from './runContext.js';
 import { RunInterrupted, RunStop } from './runStop.js';
@@ -31,24 +33,17 @@ export interface ExecuteDeps {
   stopping(): boolean;
   /** Pause before write retry number n; default 1 s, 2 s, … */
   retryDelayMs?(n: number): number;
+  /** Told when each stage of the pipeline starts and ends each batch (the run bench times them with it). */
+  observer?: RunObserver;
 }
 
 const DEFAULT_MAX_SECONDS = DEFAULT_RUN_SETTINGS.maxSeconds;
 
 export type ExecuteResult = 'finished' | 'released' | 'lost' | 'not_queued';
 
-/** Milliseconds the run has been going since its first start, on the database's clock. */
-async function elapsedMs(knex: Knex, runId: string): Promise<number> {
-  const row = (await knex('runs').where({ id: runId }).first(knex.raw('extract(epoch FROM clock_timestamp() - started_at) * 1000 AS ms'))) as { ms: string | number | null } | undefined;
-  return Number(row?.ms ?? 0);
-}
-
-async function savedProgress(knex: Knex, run: ClaimedRun): Promise<RunTally> {
-  if (run.attempts <= 1) return new RunTally();
-  const row = (await knex('runs').where({ id: run.id }).first('records_processed', 'records_succeeded', 'records_failed', 'errors')) as
-    | { records_processed: number; records_succeeded: number; records_failed: number; errors: RunError[] }
-    | undefined;
-  return new RunTally(row ? { processed: row.records_processed, succeeded: row.records_succeeded, failed: row.records_failed, errors: row.errors } : undefined);
+/** A resumed attempt counts on from the progress saved with the last checkpoint. */
+async function startingTally(knex: Knex, run: ClaimedRun): Promise<RunTally> {
+  return run.attempts <= 1 ? new RunTally() : new RunTally(await loadProgress(knex, run.id));
 }
 
 async function recordConnector(deps: ExecuteDeps, customerId: string, connectorId: string, failure: RunStop['connector'] | null): Promise<void> {
@@ -74,7 +69,7 @@ export async function executeRun(
   if (!run) return 'not_queued';
   const log = logger.child({ run_id: run.id, flow_id: run.flow_id, attempt: run.attempts });
   log.info('run started');
-  const tally = await savedProgress(knex, run);
+  const tally = await startingTally(knex, run);
   // The limit counts from the run's first start, across resumptions, on the database's clock.
   const maxMs = (deps.settings.maxSeconds ?? DEFAULT_MAX_SECONDS) * 1000;
   const deadline = Date.now() + maxMs - (await elapsedMs(knex, run.id));
@@ -118,6 +113,7 @@ export async function executeRun(
         batchSize: deps.settings.batchSize,
         retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
         interrupted,
+        observer: deps.observer,
       },
       tally,
     );
@@ -127,15 +123,13 @@ export async function executeRun(
       clearInterval(timer);
       await beating;
       // The heartbeat may not have seen it yet: the run row says why the pipeline stopped.
-      const row = (await knex('runs').where({ id: run.id }).first('status', 'attempts', 'cancel_requested_at')) as
-        | { status: string; attempts: number; cancel_requested_at: string | null }
-        | undefined;
-      if (lost || !row || row.status !== 'running' || row.attempts !== run.attempts) {
-        if (!row || row.status === 'cancelled') log.info('run cancelled while running (or removed with its flow); stopped');
+      const standing = await attemptStanding(knex, run.id, run.attempts);
+      if (lost || !standing.mine) {
+        if (standing.gone) log.info('run cancelled while running (or removed with its flow); stopped');
         else log.warn('run taken over by another worker; stopped');
         return 'lost';
       }
-      if (row.cancel_requested_at !== null) {
+      if (standing.cancelRequested) {
         outcome = { status: 'cancelled', stage: null, ...tally.snapshot() };
       } else if (timedOutAt) {
         outcome = timedOut(timedOutAt);

@@ -1,10 +1,11 @@
 // Turns due schedule slots into runs. Each pass claims due flows with FOR UPDATE SKIP LOCKED and advances their
 // next_run_at in the same transaction as the run it creates, so any number of workers never start one slot twice.
 // A slot that comes while the flow's previous run is still going is skipped, not overlapped; missed slots are not
-// back-filled: the next slot is the first one after now on the flow's own grid.
+// back-filled: the next slot is the first one after now on the flow's own grid (domain/flows/nextRun.ts).
 import type { Knex } from 'knex';
-import { AppError } from '../errors.js';
-import { intervalSeconds, type Schedule } from '../domain/flows/schedules.js';
+import { RunInProgress } from '../errors.js';
+import { nextRunAt } from '../domain/flows/nextRun.js';
+import type { Schedule, ScheduleIntervals } from '../domain/flows/schedules.js';
 import { queueRun, type EnqueueRun } from '../domain/runs/service.js';
 
 export interface SchedulePass {
@@ -12,7 +13,7 @@ export interface SchedulePass {
   skipped: string[];
 }
 
-export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, batch = 50): Promise<SchedulePass> {
+export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, intervals: ScheduleIntervals, batch = 50): Promise<SchedulePass> {
   return knex.transaction(async (trx) => {
     const due = (await trx('flows')
       .where('status', 'active')
@@ -25,22 +26,13 @@ export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, batch = 
       .select('id', 'customer_id', 'status', 'schedule', 'next_run_at')) as Array<{ id: string; customer_id: string; status: 'active'; schedule: Schedule; next_run_at: string }>;
     const pass: SchedulePass = { started: [], skipped: [] };
     for (const flow of due) {
-      const seconds = intervalSeconds(flow.schedule);
       await trx('flows')
         .where({ id: flow.id })
-        .update({
-          next_run_at:
-            seconds === null
-              ? null
-              : trx.raw(
-                  `?::timestamptz + make_interval(secs => ? * (floor(extract(epoch FROM clock_timestamp() - ?::timestamptz) / ?) + 1))`,
-                  [flow.next_run_at, seconds, flow.next_run_at, seconds],
-                ),
-        });
+        .update({ next_run_at: nextRunAt(trx, intervals, flow, flow.next_run_at) });
       try {
         pass.started.push(await queueRun(trx, flow, 'schedule', enqueue));
       } catch (err) {
-        if (err instanceof AppError && err.code === 'run_in_progress') pass.skipped.push(flow.id);
+        if (err instanceof RunInProgress) pass.skipped.push(flow.id);
         else throw err;
       }
     }

@@ -1,5 +1,5 @@
 // A run's counts and its first record errors, as they grow batch by batch.
-import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/lifecycle.js';
+import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/progress.js';
 import type { RunError } from '../domain/runs/repository.js';
 
 export class RunTally implements RunProgress {

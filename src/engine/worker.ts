@@ -9,12 +9,14 @@
 // now all a run needs to be found by any worker within one poll.
 import type { Knex } from 'knex';
 import { claimNextRun } from '../domain/runs/claim.js';
-import type { EnqueueRun } from '../domain/runs/service.js';
+import type { ScheduleIntervals } from '../domain/flows/schedules.js';
 import { reapStaleRuns } from '../domain/runs/lifecycle.js';
 import type { RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import { executeRun } from './execute.js';
+import type { RunQueue } from './runQueue.js';
+import type { RunObserver } from './observer.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { scheduleDueFlows } from './scheduler.js';
 import { createSleeper } from '../jobs/sleeper.js';
@@ -22,29 +24,21 @@ import { createSleeper } from '../jobs/sleeper.js';
 /** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
 const IDLE_POLL_MS = 500;
 
-/**
- * The EnqueueRun of a process: the queued run row is the whole hand-off, so this only wakes this process's claim
- * loop (if it has one) once the run's transaction committed. Other workers find the run at their next poll.
- */
-export function runEnqueuer(wake?: () => void): EnqueueRun {
-  return async (trx) => {
-    if (!wake) return;
-    const committed = (trx as Knex.Transaction & { executionPromise?: Promise<unknown> }).executionPromise;
-    if (committed) committed.then(wake, () => {});
-    else setTimeout(wake, 0);
-  };
-}
-
 export interface RunWorkDeps {
   knex: Knex;
   secrets: Secrets;
   connectors: ConnectorRuntime;
   logger: Logger;
   settings: RunSettings;
+  /** The process's run hand-off: runs queued in it wake this worker's claim loop, and this worker queues through it. */
+  queue: RunQueue;
+  /** When scheduled flows are due next (the process's, from settings.scheduleIntervals). */
+  intervals: ScheduleIntervals;
+  /** Told when each stage of each run's pipeline starts and ends each batch. */
+  observer?: RunObserver;
 }
 
 export interface RunWork {
-  enqueue: EnqueueRun;
   wake(): void;
   stop(): Promise<void>;
 }
@@ -53,8 +47,9 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
   let stopping = false;
   const { sleep, wake } = createSleeper(() => stopping);
-  const enqueue = runEnqueuer(wake);
-  const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping };
+  const enqueue = deps.queue.enqueue;
+  const unsubscribe = deps.queue.onQueued(wake);
+  const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping, observer: deps.observer };
 
   const running = new Set<Promise<unknown>>();
   const claimLoop = (async () => {
@@ -91,7 +86,7 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   let pass: Promise<void> | undefined;
   const tick = async () => {
     try {
-      const scheduled = await scheduleDueFlows(knex, enqueue);
+      const scheduled = await scheduleDueFlows(knex, enqueue, deps.intervals);
       if (scheduled.started.length) logger.info({ runs: scheduled.started }, 'scheduled runs queued');
       if (scheduled.skipped.length) logger.info({ flows: scheduled.skipped }, 'schedule slots skipped: the previous run is still going');
       if (Date.now() - lastReap >= Math.min(10_000, settings.staleSeconds * 500)) {
@@ -114,10 +109,10 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   pass = tick();
 
   return {
-    enqueue,
     wake,
     async stop() {
       stopping = true;
+      unsubscribe();
       clearInterval(timer);
       wake();
       await pass;

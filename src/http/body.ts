@@ -1,10 +1,15 @@
 // Request bodies: read with a size cap, checked to be UTF-8 and no deeper than MAX_JSON_DEPTH, parsed as JSON, and
 // kept raw for idempotency hashing. The time a body may take to arrive is the server's requestTimeout (server.ts).
 import type { IncomingMessage } from 'node:http';
-import { AppError, invalidRequest } from '../errors.js';
+import { HttpError } from './httpError.js';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A body that cannot be read as JSON is an HTTP matter: 400 invalid_request. */
+function invalidRequest(message: string): HttpError {
+  return new HttpError(400, 'invalid_request', message);
+}
 
 export interface ParsedBody {
   hasBody: boolean;
@@ -24,10 +29,10 @@ async function readAll(req: IncomingMessage, limit: number): Promise<Buffer> {
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof HttpError) throw err;
     // The client went away or the server's request timeout cut the socket: nobody will read this answer, but
     // it must not be logged as a server fault.
-    throw new AppError(408, 'request_timeout', 'the request body was not received completely');
+    throw new HttpError(408, 'request_timeout', 'the request body was not received completely');
   }
   return Buffer.concat(chunks);
 }

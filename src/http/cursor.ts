@@ -1,7 +1,7 @@
 // Opaque, tamper-proof list cursors: the position of the last row, bound to the customer and to a hash of the
 // query's filters, signed with HMAC-SHA256 under a key derived from SLUICE_SECRET_KEY.
 import crypto from 'node:crypto';
-import { AppError } from '../errors.js';
+import { HttpError } from './httpError.js';
 import type { KeysetPosition } from '../db/keyset.js';
 
 interface CursorPayload {
@@ -29,8 +29,8 @@ export function encodeCursor(key: Buffer, customerId: string, binding: string, p
   return `${data}.${sign(key, data).toString('base64url')}`;
 }
 
-function invalidCursor(): AppError {
-  return new AppError(400, 'invalid_cursor', 'cursor is invalid, was modified, or belongs to a different query; start again without a cursor');
+function invalidCursor(): HttpError {
+  return new HttpError(400, 'invalid_cursor', 'cursor is invalid, was modified, or belongs to a different query; start again without a cursor');
 }
 
 export function decodeCursor(key: Buffer, customerId: string, binding: string, cursor: string): KeysetPosition {

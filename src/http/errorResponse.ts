@@ -1,10 +1,11 @@
-// The one place an error becomes the spec's envelope. An AppError's message is shown when it is exposed; a database
-// that cannot be reached is 503 with Retry-After; anything else is logged in full and answered with a generic 500
-// that carries only the request id. Every body stays far below the contract's 16 KiB: messages often quote what
+// The one place an error becomes the spec's envelope. A domain error (src/errors.ts) gets its status here from its
+// kind; an HttpError's message is shown when it is exposed; a database that cannot be reached is 503 with
+// Retry-After; anything else is logged in full and answered with a generic 500 that carries only the request id. Every body stays far below the contract's 16 KiB: messages often quote what
 // the client sent, so their size is the client's to choose unless it is capped here.
-import { AppError } from '../errors.js';
+import { Conflict, DomainError, Forbidden, InvalidRequest, NotFound, ValidationFailed } from '../errors.js';
 import type { Logger } from '../log.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseUnavailable.js';
+import { HttpError } from './httpError.js';
 import type { HttpResponse } from './idempotency.js';
 
 /** The most bytes a message may take inside the JSON body (escapes included). */
@@ -27,6 +28,16 @@ export function capMessage(message: string, maxBytes = MAX_MESSAGE_BYTES): strin
   return message.slice(0, keep) + suffix;
 }
 
+/** The status of each kind of domain error; a kind missing here is a fault and answers 500. */
+function domainStatus(err: DomainError): number | undefined {
+  if (err instanceof NotFound) return 404;
+  if (err instanceof Conflict) return 409;
+  if (err instanceof InvalidRequest) return 400;
+  if (err instanceof ValidationFailed) return 422;
+  if (err instanceof Forbidden) return 403;
+  return undefined;
+}
+
 export function errorBody(code: string, message: string, requestId: string): string {
   return JSON.stringify({ error: { code, message: capMessage(message), request_id: requestId } });
 }
@@ -36,7 +47,12 @@ export function errorResponse(err: unknown, requestId: string, logger: Logger): 
   let code = 'internal_error';
   let message = `internal error; it is safe to retry with backoff (request ${requestId})`;
   let headers: Record<string, string> = {};
-  if (err instanceof AppError) {
+  const fromDomain = err instanceof DomainError ? domainStatus(err) : undefined;
+  if (err instanceof DomainError && fromDomain !== undefined) {
+    status = fromDomain;
+    code = err.code;
+    message = err.message;
+  } else if (err instanceof HttpError) {
     status = err.status;
     code = err.code;
     headers = { ...err.headers };

@@ -1,8 +1,8 @@
 // Characters no stored value may hold: NUL, which PostgreSQL refuses in text and jsonb alike (a 500 if it got that
 // far), and in body strings a lone UTF-16 surrogate, which jsonb refuses as an escape. Checked before validation
 // and before any query, and reported as 422 naming each parameter or field.
-import { validationError, type AppError } from '../errors.js';
-import { problemList, quoted } from './validationErrors.js';
+import { validationError, type ValidationFailed } from '../errors.js';
+import { problemList, quoted } from '../schemaErrors.js';
 
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -56,7 +56,7 @@ function bodyProblems(body: unknown, out: string[]): number {
   return uncounted;
 }
 
-export function forbiddenCharacters(parts: InputParts): AppError | undefined {
+export function forbiddenCharacters(parts: InputParts): ValidationFailed | undefined {
   const problems: string[] = [];
   for (const [name, value] of Object.entries(parts.params)) {
     const why = badString(value);

@@ -1,13 +1,10 @@
 // Handler types, derived from the generated contract: a handler receives the operation's validated path, query
-// and body, and returns one of the operation's success responses. Errors are thrown as AppError.
+// and body, and returns one of the operation's success responses. Errors are thrown: domain errors (src/errors.ts)
+// or HttpError (httpError.ts).
 import type { Knex } from 'knex';
 import type { operations } from '../../generated/openapi.js';
 import type { Principal } from '../domain/access/service.js';
-import type { Secrets } from '../secrets.js';
-import type { WebhookSettings } from '../domain/webhooks/settings.js';
-import type { Logger } from '../log.js';
-import type { ConnectorRuntime } from '../runtime/runtime.js';
-import type { EnqueueRun } from '../domain/runs/service.js';
+import type { Services } from '../container.js';
 import type { OperationId } from './openapi.js';
 
 type Op<K extends OperationId> = operations[K];
@@ -25,23 +22,6 @@ export interface HandlerRequest<K extends OperationId> {
 export type HandlerResult<K extends OperationId> = {
   [S in SuccessCode<K>]: { status: S; body: JsonOf<Op<K>['responses'][S]>; headers?: Record<string, string> };
 }[SuccessCode<K>];
-
-export interface Services {
-  db: Knex;
-  secrets: Secrets;
-  logger: Logger;
-  /** How webhook test sends and replays are made; the defaults when absent. */
-  webhooks?: WebhookSettings;
-  /** The connector plugins and their isolated calls; without one, connectorRuntimeOf() makes one from the environment. */
-  connectors?: ConnectorRuntime;
-  /**
-   * Hands a run created in a transaction to the worker queue (set by the process once its job queue is open). A
-   * process without one cannot trigger or retry runs.
-   */
-  enqueueRun?: EnqueueRun;
-  /** Whether the schema is current; used by readiness. */
-  checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
-}
 
 export interface HandlerContext {
   /**

@@ -1,4 +1,4 @@
-// Idempotency-Key (spec 8.3). The first request with a key claims it (a row with an owner token and a lease); a
+// Idempotency-Key (openapi.yaml's POST rules). The first request with a key claims it (a row with an owner token and a lease); a
 // duplicate waits for the stored response and replays it; a claim whose owner died is taken over once its lease
 // lapses. How the operation runs between claim and store depends on what it does:
 // - `atomic` (every operation that only changes the database): in one transaction with the storing of its
@@ -13,7 +13,7 @@
 // Stored responses are encrypted at rest: some (a new webhook signing secret) hold secrets shown only once.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError } from '../errors.js';
+import { HttpError } from './httpError.js';
 import { affected } from '../db/affected.js';
 import { seal, unseal } from '../crypto/sealed.js';
 
@@ -135,8 +135,8 @@ function replay(row: KeyRow, sealKey: Buffer): HttpResponse {
   };
 }
 
-function inProgress(): AppError {
-  return new AppError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still being processed; retry after the time in Retry-After', {
+function inProgress(): HttpError {
+  return new HttpError(409, 'idempotency_in_progress', 'a request with this Idempotency-Key is still being processed; retry after the time in Retry-After', {
     headers: { 'Retry-After': '1' },
   });
 }
@@ -166,7 +166,7 @@ export async function runIdempotent(
     const row = await readKey(knex, req);
     if (row) {
       if (row.method !== req.method || row.path !== req.path || row.request_hash !== hash) {
-        throw new AppError(422, 'idempotency_key_mismatch', `Idempotency-Key '${req.key}' was already used with a different method, path or body`);
+        throw new HttpError(422, 'idempotency_key_mismatch', `Idempotency-Key '${req.key}' was already used with a different method, path or body`);
       }
       if (row.state === 'completed') return replay(row, sealKey);
       if (!row.lease_lapsed && Date.now() >= deadline) throw inProgress();

@@ -1,7 +1,7 @@
 // Methods beyond the contract's own: HEAD is a GET without its body, OPTIONS names what a path allows, and any
 // other method on a path that exists is 405 with Allow (an unknown path stays 404). Answered before
 // authentication: what a path allows is in the public contract, so it tells a caller nothing.
-import { AppError } from '../errors.js';
+import { HttpError } from './httpError.js';
 import type { HttpResponse } from './idempotency.js';
 import type { Contract } from './openapi.js';
 
@@ -28,5 +28,5 @@ export function methodResponse(contract: Contract, method: string, path: string,
   if (allowed.length === 0) return undefined;
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') return { status: 204, headers: { Allow: allow }, body: '' };
-  throw new AppError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow}`, { headers: { Allow: allow } });
+  throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow}`, { headers: { Allow: allow } });
 }

@@ -1,4 +1,4 @@
-// The HTTP server: builds the app from a runtime, listens, and on close stops accepting, lets in-flight requests
+// The HTTP server: builds the app from a container, listens, and on close stops accepting, lets in-flight requests
 // finish, then returns. Node's own limits are set here: header size and the time headers and body may take.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import { loadContract } from './openapi.js';
 import { memoryRateLimitStore } from './rateLimit/memoryStore.js';
 import { sqlRateLimitStore } from './rateLimit/sqlStore.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER, SlowOperationSlots } from './slowOperations.js';
-import type { Runtime } from '../services.js';
+import type { Container } from '../container.js';
 
 export interface RunningServer {
   url: string;
@@ -34,17 +34,17 @@ export interface HttpServerOptions {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function startHttpServer(runtime: Runtime, port: number, host: string, options: HttpServerOptions = {}): Promise<RunningServer> {
+export async function startHttpServer(container: Container, port: number, host: string, options: HttpServerOptions = {}): Promise<RunningServer> {
   const contract = await loadContract();
   const deps: DispatchDeps = {
     contract,
     handlers,
-    services: runtime.services,
+    services: container.services,
     // Several API processes share PostgreSQL, so their limits must too; the embedded default is one process.
-    rateLimitStore: runtime.db.kind === 'postgres' ? sqlRateLimitStore(runtime.db.knex) : memoryRateLimitStore(),
-    rateLimits: runtime.config.rateLimits,
-    slowOperations: new SlowOperationSlots(runtime.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
-    publicUrl: runtime.config.publicUrl,
+    rateLimitStore: container.db.kind === 'postgres' ? sqlRateLimitStore(container.db.knex) : memoryRateLimitStore(),
+    rateLimits: container.config.rateLimits,
+    slowOperations: new SlowOperationSlots(container.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
+    publicUrl: container.config.publicUrl,
   };
   const app = createApp(deps, consoleFiles(contract.backend.document));
   const limits = {
@@ -72,7 +72,7 @@ export async function startHttpServer(runtime: Runtime, port: number, host: stri
   // Node drops header lines past maxHeadersCount (2000 name and value entries) and checks maxHeaderSize loosely
   // across many short lines; keeping them all lets checkHeaderSize (dispatch) measure the real total.
   server.maxHeadersCount = 0;
-  installClientErrorHandler(server, runtime.services.logger, limits);
+  installClientErrorHandler(server, container.services.logger, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

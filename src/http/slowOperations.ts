@@ -2,7 +2,7 @@
 // transaction and no pooled connection held while they wait (see idempotency.ts, claim/work/store), and each
 // customer may have only a few in flight at once in a process, so one customer's hung targets cannot take every
 // plugin process, socket and request slot of a server from the others.
-import { AppError } from '../errors.js';
+import { HttpError } from './httpError.js';
 import type { OperationId } from './openapi.js';
 
 /**
@@ -48,12 +48,12 @@ export class SlowOperationSlots {
     }
   }
 
-  private refusal(mine: Set<Held>): AppError {
+  private refusal(mine: Set<Held>): HttpError {
     // The earliest a slot must free: the first of the operations in flight to reach its time-out.
     let earliest = Infinity;
     for (const h of mine) earliest = Math.min(earliest, h.dueBy);
     const retryAfter = Math.max(1, Math.ceil((earliest - Date.now()) / 1000));
-    return new AppError(
+    return new HttpError(
       429,
       'concurrency_limited',
       `this customer already has ${mine.size} slow operations (connector verifies, webhook test sends and replays) in progress, ` +

@@ -38,7 +38,7 @@ export class ConnectorFailure extends Error {
     return new ConnectorFailure(kind, CODE_OF_KIND[kind], message, retryAfterSeconds);
   }
 
-  /** Whether this failure marks the connector `degraded` (spec 3: auth or quota errors). */
+  /** Whether this failure marks the connector `degraded` (auth or quota errors; docs/design.md "Connectors"). */
   get degrades(): boolean {
     return this.kind === 'auth' || this.kind === 'quota';
   }

@@ -1,5 +1,4 @@
 // The connector runtime as the rest of Sluice uses it.
-import type { Services } from '../http/handler.js';
 import type { Logger } from '../log.js';
 import { connectorOptionsFromEnv, type ConnectorRuntimeOptions } from './options.js';
 import { ConnectorRuntime } from './runtime.js';
@@ -12,17 +11,4 @@ export { connectorOptionsFromEnv, type ConnectorRuntimeOptions } from './options
 
 export function createConnectorRuntime(logger: Logger, options: ConnectorRuntimeOptions = connectorOptionsFromEnv()): ConnectorRuntime {
   return new ConnectorRuntime(options, logger);
-}
-
-const fallback = new WeakMap<Services, ConnectorRuntime>();
-
-/** The services' runtime; services built without one get one configured from the environment, on first use. */
-export function connectorRuntimeOf(services: Services): ConnectorRuntime {
-  if (services.connectors) return services.connectors;
-  let runtime = fallback.get(services);
-  if (!runtime) {
-    runtime = createConnectorRuntime(services.logger);
-    fallback.set(services, runtime);
-  }
-  return runtime;
 }

@@ -3,9 +3,10 @@ import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser } from '../../src/domain/access/service.js';
 import { SCOPES, type Role, type Scope } from '../../src/domain/access/scopes.js';
 import { insertConnector } from '../../src/domain/connectors/repository.js';
-import { createFlow } from '../../src/domain/flows/service.js';
+import { ENTITY_TYPES } from '../../src/domain/canonical/entities.js';
+import { defineFlow, type FlowDeps, type NewFlow, type TypeResolver } from '../../src/domain/flows/definition.js';
+import { STANDARD_INTERVALS, type Schedule, type ScheduleIntervals } from '../../src/domain/flows/schedules.js';
 import { insertRun, type NewRun } from '../../src/domain/runs/repository.js';
-import type { Schedule } from '../../src/domain/flows/schedules.js';
 import type { Secrets } from '../../src/secrets.js';
 
 export interface Tenant {
@@ -37,12 +38,29 @@ export async function seedConnectors(knex: Knex, secrets: Secrets, customerId: s
   return { source, destination };
 }
 
+/**
+ * Seeded flows are defined as the API defines them (defineFlow, every rule of a flow applies), except that connector
+ * types are not looked up in plugin manifests, which would start a plugin process per type: every type a seed uses
+ * (fixtures included) is taken to read and write every entity.
+ */
+export const anyConnectorType: TypeResolver = async (type, version) => ({ id: type, version: version ?? '0.0.0', kind: 'both', entities: ENTITY_TYPES });
+
+/** What seeds define flows with: `intervals` (shortened ones for a test's workers) or the standard ones. */
+export function seedFlowDeps(intervals: ScheduleIntervals = STANDARD_INTERVALS): FlowDeps {
+  return { resolveType: anyConnectorType, intervals };
+}
+
+/** A flow through defineFlow, as the API creates one. */
+export function seedDefinedFlow(knex: Knex, customerId: string, input: NewFlow, intervals?: ScheduleIntervals) {
+  return defineFlow(knex, customerId, input, seedFlowDeps(intervals));
+}
+
 export async function seedFlow(knex: Knex, secrets: Secrets, customerId: string, options: { name?: string; schedule?: Schedule; status?: 'active' | 'paused' } = {}) {
   const { source, destination } = await seedConnectors(knex, secrets, customerId);
-  return createFlow(knex, customerId, {
+  return seedDefinedFlow(knex, customerId, {
     name: options.name ?? 'Orders to files',
-    sourceConnectorId: source.id,
-    destinationConnectorId: destination.id,
+    source_connector_id: source.id,
+    destination_connector_id: destination.id,
     entities: ['order'],
     schedule: options.schedule ?? 'every_15m',
     status: options.status,

@@ -6,7 +6,7 @@ import { createSluiceClient } from '@sluice/client';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type HttpServerOptions, type RunningServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/log.js';
-import { readinessCheck, type Runtime } from '../../src/services.js';
+import { assembleContainer } from '../../src/container.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
 import type { Config } from '../../src/config.js';
 import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/runtime/index.js';
@@ -83,25 +83,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.
   const connectors = options.connectors
     ? createConnectorRuntime(logger, { ...options.connectors, env: { ...options.connectors.env, ...ownDatabaseEnv(ownDatabaseOf(database.url)) } })
-    : undefined;
-  const runtime: Runtime = {
-    config,
-    db: database.db,
-    services: { db: database.db.knex, secrets, logger, connectors, webhooks: options.webhooks, checkReady: readinessCheck(database.db) },
-    close: async () => {},
-  };
+    : createConnectorRuntime(logger);
+  // The database is the test's: the container closes its sender and connectors, and close() below drops the database.
+  const container = assembleContainer(config, { db: database.db, secrets, logger, connectors }, async () => {});
   let stopQueue = async () => {};
   if (options.queue) {
-    const queue = await openJobQueue(runtime, options.queue === 'worker');
-    const stopWorkers = options.queue === 'worker' ? await startWorkers(runtime, queue) : async () => {};
+    const queue = await openJobQueue(container, options.queue === 'worker');
+    const stopWorkers = options.queue === 'worker' ? await startWorkers(container, queue) : async () => {};
     stopQueue = async () => {
       await stopWorkers();
       await queue.stop();
     };
-  } else {
-    runtime.services.enqueueRun = async () => {};
   }
-  const server = await startHttpServer(runtime, 0, '127.0.0.1', options.http);
+  const server = await startHttpServer(container, 0, '127.0.0.1', options.http);
   return {
     url: server.url,
     database,
@@ -122,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await server.close();
       await stopQueue();
-      await connectors?.close();
+      await container.close();
       await database.drop();
     },
   };

@@ -19,7 +19,8 @@ import { JobQueue } from '../../src/jobs/queue.js';
 import { startWebhookWork, type WebhookWork } from '../../src/jobs/webhooks/index.js';
 import { createLogger } from '../../src/log.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
-import { readinessCheck, type Runtime } from '../../src/services.js';
+import { assembleContainer } from '../../src/container.js';
+import { createConnectorRuntime } from '../../src/runtime/index.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 
@@ -186,13 +187,9 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
     rateLimits: { ...DEFAULT_RATE_LIMITS, read: 100_000, write: 100_000 },
     webhooks: settings,
   };
-  const runtime: Runtime = {
-    config,
-    db: database.db,
-    services: { db: database.db.knex, secrets, logger, webhooks: settings, checkReady: readinessCheck(database.db) },
-    close: async () => {},
-  };
-  const server: RunningServer = await startHttpServer(runtime, 0, '127.0.0.1');
+  // The database is the test's: the container closes its sender and connectors, and close() below drops the database.
+  const container = assembleContainer(config, { db: database.db, secrets, logger, connectors: createConnectorRuntime(logger) }, async () => {});
+  const server: RunningServer = await startHttpServer(container, 0, '127.0.0.1');
   let worker: { queue: JobQueue; work: WebhookWork } | undefined;
   const stopWorker = async () => {
     if (!worker) return;
@@ -219,7 +216,7 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
     async startWorker() {
       if (worker) return worker.work;
       const queue = await JobQueue.start({ db: database.db, databaseUrl: database.url, logger, superviseIntervalSeconds: 1 });
-      const work = await startWebhookWork(queue, database.db.knex, secrets, settings, logger);
+      const work = await startWebhookWork(queue, database.db.knex, secrets, settings, container.services.sender, logger);
       worker = { queue, work };
       return work;
     },
@@ -227,6 +224,7 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
     async close() {
       await stopWorker();
       await server.close();
+      await container.close();
       await database.drop();
     },
   };

@@ -1,7 +1,7 @@
 // API keys as the console shows them: with their user's email and last use, newest first in keyset pages, and
 // revoked within a customer. An owner or admin sees and revokes every key of the customer; others only their own.
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.js';
+import { NotFound } from '../../errors.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 
 export interface ConsoleKeyRow {
@@ -34,8 +34,8 @@ export async function getConsoleKey(db: Knex, customerId: string, keyId: string)
   return (await keysOf(db, customerId, null).where('k.id', keyId).first(COLUMNS)) as ConsoleKeyRow | undefined;
 }
 
-export function keyNotFound(id: string): AppError {
-  return new AppError(404, 'not_found', `API key '${id}' does not exist`);
+export function keyNotFound(id: string): NotFound {
+  return new NotFound('not_found', `API key '${id}' does not exist`);
 }
 
 /** Revokes a key (once: a revoked key keeps its first revocation time); 404 for a key the caller may not see. */

@@ -3,7 +3,7 @@
 // someone above them, and a customer always keeps an owner (the customer row is locked while owners are counted, so
 // two concurrent demotions cannot both pass).
 import type { Knex } from 'knex';
-import { AppError, conflict, validationError } from '../../errors.js';
+import { conflict, Forbidden, NotFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { KeysetPage, KeysetPosition } from '../../db/keyset.js';
 import type { Role } from './scopes.js';
@@ -34,12 +34,12 @@ function memberSelect(db: Knex) {
   return [...MEMBER_COLUMNS, db.raw('(u.password_hash IS NOT NULL) AS has_password')];
 }
 
-export function memberNotFound(id: string): AppError {
-  return new AppError(404, 'not_found', `member '${id}' does not exist`);
+export function memberNotFound(id: string): NotFound {
+  return new NotFound('not_found', `member '${id}' does not exist`);
 }
 
-function aboveOwn(what: string, acting: Acting): AppError {
-  return new AppError(403, 'forbidden', `${what}, a role above your own (${acting.role})`);
+function aboveOwn(what: string, acting: Acting): Forbidden {
+  return new Forbidden(`${what}, a role above your own (${acting.role})`);
 }
 
 export async function listMembers(db: Knex, customerId: string, page: { limit: number; after?: KeysetPosition | undefined }): Promise<KeysetPage<MemberRow>> {
@@ -88,7 +88,7 @@ async function lockedTarget(trx: Knex.Transaction, acting: Acting, id: string): 
   await trx('customers').where({ id: acting.customerId }).forUpdate().first('id');
   const me = await trx('users').where({ id: acting.userId, customer_id: acting.customerId }).first('role');
   if (!me || ROLE_RANK[me.role as Role] < ROLE_RANK.admin) {
-    throw new AppError(403, 'forbidden', `managing members needs the admin or owner role; you are now ${me ? me.role : 'removed'}`);
+    throw new Forbidden(`managing members needs the admin or owner role; you are now ${me ? me.role : 'removed'}`);
   }
   acting = { ...acting, role: me.role as Role };
   const target = await getMember(trx, acting.customerId, id);

@@ -1,4 +1,4 @@
-// The connector lifecycle, written down once: what a credential check's outcome does to each status (spec 3), and
+// The connector lifecycle, written down once: what a credential check's outcome does (docs/design.md "Connectors"), and
 // which event a change emits.
 import type { ConnectorStatus } from './repository.js';
 

@@ -1,6 +1,7 @@
-// Creating, changing and deleting flows through the API. A definition is checked as a whole before it is
-// written: both connectors must be the customer's own, mapping overrides must name the flow's entities and
-// their canonical fields (mappingFields.ts).
+// Creating, changing and deleting flows: the API, the demo, the benches and the test seeds all create flows here.
+// A definition is checked as a whole before it is written: both connectors must be the customer's own and of types
+// that can play their part for every entity, mapping overrides must name the flow's entities and their canonical
+// fields (mappingFields.ts).
 import type { Knex } from 'knex';
 import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -9,7 +10,9 @@ import { endCancelled } from '../runs/lifecycle.js';
 import { IN_FLIGHT } from '../runs/transitions.js';
 import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
 import { checkMappingFields } from './mappingFields.js';
-import { intervalSeconds, type Schedule } from './schedules.js';
+import { nextRunAt } from './nextRun.js';
+import type { Schedule, ScheduleIntervals } from './schedules.js';
+import type { FlowStatus } from './transitions.js';
 
 export type FlowMappings = Record<string, Record<string, string>>;
 
@@ -22,6 +25,9 @@ export interface FlowDefinition {
   mappings: FlowMappings;
 }
 
+/** A flow to create: without mappings it has none; `status` defaults to active (a paused flow gets no next run). */
+export type NewFlow = Omit<FlowDefinition, 'mappings'> & { mappings?: FlowMappings; status?: FlowStatus };
+
 /** What a flow needs to know of an installed connector type (its manifest). */
 export interface TypeFacts {
   id: string;
@@ -32,6 +38,12 @@ export interface TypeFacts {
 
 /** Finds an installed connector type: the pinned version, or the newest. */
 export type TypeResolver = (type: string, version: string | null) => Promise<TypeFacts | undefined>;
+
+/** What defining a flow depends on beyond the database. */
+export interface FlowDeps {
+  resolveType: TypeResolver;
+  intervals: ScheduleIntervals;
+}
 
 const ROLES = {
   source_connector_id: { kinds: ['source', 'both'], verb: 'read' },
@@ -68,30 +80,27 @@ async function checkDefinition(trx: Knex.Transaction, customerId: string, def: F
   }
 }
 
-function nextRunAt(trx: Knex.Transaction, schedule: Schedule, active: boolean): Knex.Raw | null {
-  const seconds = intervalSeconds(schedule);
-  return seconds === null || !active ? null : trx.raw('clock_timestamp() + make_interval(secs => ?)', [seconds]);
-}
-
-export async function defineFlow(knex: Knex, customerId: string, def: FlowDefinition, resolveType: TypeResolver): Promise<FlowDetailRow> {
+export async function defineFlow(knex: Knex, customerId: string, input: NewFlow, deps: FlowDeps): Promise<FlowDetailRow> {
   const id = newId('flw');
+  const { status = 'active', mappings = {}, ...rest } = input;
+  const def: FlowDefinition = { ...rest, mappings };
   await knex.transaction(async (trx) => {
-    await checkDefinition(trx, customerId, def, resolveType);
+    await checkDefinition(trx, customerId, def, deps.resolveType);
     checkMappingFields(def.mappings);
     await trx('flows').insert({
       id,
       customer_id: customerId,
       name: def.name,
-      status: 'active',
+      status,
       source_connector_id: def.source_connector_id,
       destination_connector_id: def.destination_connector_id,
       entities: def.entities,
       schedule: def.schedule,
       mappings: JSON.stringify(def.mappings),
-      next_run_at: nextRunAt(trx, def.schedule, true),
+      next_run_at: nextRunAt(trx, deps.intervals, { schedule: def.schedule, status }),
     });
   });
-  return (await findFlowDetail(knex, customerId, id))!;
+  return (await findFlowDetail(knex, customerId, id, deps.intervals))!;
 }
 
 /**
@@ -99,13 +108,13 @@ export async function defineFlow(knex: Knex, customerId: string, def: FlowDefini
  * checkpoints were positions in the old source, and a new destination has none of the records read before), as
  * does re-adding an entity the flow stopped moving.
  */
-export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>, resolveType: TypeResolver): Promise<FlowDetailRow> {
+export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>, deps: FlowDeps): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
     const locked = await lockFlow(trx, customerId, flowId);
     if (!locked) throw notFound('flow', flowId);
     const current = (await trx('flows')
       .where({ id: flowId })
-      .first('name', 'source_connector_id', 'destination_connector_id', 'entities', 'schedule', 'mappings', 'status')) as FlowDefinition & { status: string };
+      .first('name', 'source_connector_id', 'destination_connector_id', 'entities', 'schedule', 'mappings', 'status')) as FlowDefinition & { status: FlowStatus };
     const def: FlowDefinition = {
       name: patch.name ?? current.name,
       source_connector_id: patch.source_connector_id ?? current.source_connector_id,
@@ -114,7 +123,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       schedule: patch.schedule ?? current.schedule,
       mappings: patch.mappings ?? current.mappings,
     };
-    await checkDefinition(trx, customerId, def, resolveType);
+    await checkDefinition(trx, customerId, def, deps.resolveType);
     // Only mappings sent now are judged: a flow saved before the check keeps working for its other changes.
     if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
     if (def.source_connector_id !== current.source_connector_id || def.destination_connector_id !== current.destination_connector_id) {
@@ -132,11 +141,11 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       updated_at: trx.raw('clock_timestamp()'),
     };
     if (patch.schedule !== undefined && patch.schedule !== current.schedule) {
-      changes.next_run_at = nextRunAt(trx, def.schedule, current.status === 'active');
+      changes.next_run_at = nextRunAt(trx, deps.intervals, { schedule: def.schedule, status: current.status });
     }
     await trx('flows').where({ id: flowId }).update(changes);
   });
-  return (await findFlowDetail(knex, customerId, flowId))!;
+  return (await findFlowDetail(knex, customerId, flowId, deps.intervals))!;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 import type { FlowStatus } from './transitions.js';
-import { intervalSeconds, type Schedule } from './schedules.js';
+import type { Schedule, ScheduleIntervals } from './schedules.js';
 
 export interface FlowRow {
   id: string;
@@ -54,7 +54,8 @@ export async function findFlow(knex: Knex, customerId: string, id: string): Prom
   return flowsOf(knex, customerId).where('f.id', id).first(FLOW_COLUMNS);
 }
 
-export async function findFlowDetail(knex: Knex, customerId: string, id: string): Promise<FlowDetailRow | undefined> {
+/** The flow with its connectors and schedule; `intervals` are the process's (they may be shortened by configuration). */
+export async function findFlowDetail(knex: Knex, customerId: string, id: string, intervals: ScheduleIntervals): Promise<FlowDetailRow | undefined> {
   const row = await flowsOf(knex, customerId)
     .where('f.id', id)
     .first([
@@ -69,7 +70,7 @@ export async function findFlowDetail(knex: Knex, customerId: string, id: string)
     destination_connector: { id: flow.destination_connector_id, name: dc_name, type: flow.destination, status: dc_status },
     schedule_details: {
       label: flow.schedule,
-      interval_seconds: intervalSeconds(flow.schedule),
+      interval_seconds: intervals.seconds(flow.schedule),
       next_run_at: flow.next_run_at,
     },
   };

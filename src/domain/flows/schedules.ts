@@ -1,5 +1,6 @@
 // Schedule labels and their intervals. `manual` flows never run on a schedule. Operators (and tests) may shorten
-// intervals with SLUICE_SCHEDULE_INTERVALS, e.g. `every_5m=2` runs every_5m flows every 2 seconds.
+// intervals with SLUICE_SCHEDULE_INTERVALS, e.g. `every_5m=2` runs every_5m flows every 2 seconds: the process
+// builds one ScheduleIntervals value from its configuration and hands it to whatever computes a next run.
 export const SCHEDULES = ['every_5m', 'every_15m', 'every_30m', 'hourly', 'every_6h', 'daily', 'manual'] as const;
 export type Schedule = (typeof SCHEDULES)[number];
 
@@ -15,16 +16,21 @@ const INTERVAL_SECONDS: Record<Schedule, number | null> = {
 
 export type IntervalOverrides = Partial<Record<Exclude<Schedule, 'manual'>, number>>;
 
-let overrides: IntervalOverrides = {};
-
-export function setIntervalOverrides(next: IntervalOverrides): void {
-  overrides = { ...next };
+/** Seconds between the scheduled runs of each schedule label, overrides applied. */
+export interface ScheduleIntervals {
+  /** Null for `manual`: such a flow has no next run. */
+  seconds(schedule: Schedule): number | null;
 }
 
-export function intervalSeconds(schedule: Schedule): number | null {
-  if (schedule === 'manual') return null;
-  return overrides[schedule] ?? INTERVAL_SECONDS[schedule];
+export function scheduleIntervals(overrides: IntervalOverrides = {}): ScheduleIntervals {
+  const own = { ...overrides };
+  return {
+    seconds: (schedule) => (schedule === 'manual' ? null : (own[schedule] ?? INTERVAL_SECONDS[schedule])),
+  };
 }
+
+/** The intervals the product documents, without overrides. */
+export const STANDARD_INTERVALS: ScheduleIntervals = scheduleIntervals();
 
 /** Parses `label=seconds,label=seconds`; throws with a precise message on anything else. */
 export function parseIntervalOverrides(text: string): IntervalOverrides {

@@ -6,8 +6,9 @@
 import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.js';
 import type { Actor } from '../events/outbox.js';
-import { endCancelled } from './lifecycle.js';
+import { endCancelled, requestCancel } from './lifecycle.js';
 import { findRun, type RunRow, type RunStatus } from './repository.js';
+import { canTransition } from './transitions.js';
 
 export async function cancelRun(knex: Knex, customerId: string, runId: string, actor: Actor): Promise<RunRow> {
   return knex.transaction(async (trx) => {
@@ -15,17 +16,12 @@ export async function cancelRun(knex: Knex, customerId: string, runId: string, a
       | { id: string; customer_id: string; flow_id: string; status: RunStatus; cancel_requested_at: string | null }
       | undefined;
     if (!run) throw notFound('run', runId);
-    if (run.status === 'queued') {
-      await endCancelled(trx, run, actor, 'the run was cancelled');
-    } else if (run.status === 'running') {
+    if (!canTransition(run.status, 'cancelled')) throw conflict(`run '${runId}' is ${run.status}; only a queued or running run can be cancelled`);
+    if (run.status === 'running') {
       // A second request while the first is pending changes nothing: the first one's actor is the one reported.
-      if (run.cancel_requested_at === null) {
-        await trx('runs')
-          .where({ id: runId })
-          .update({ cancel_requested_at: trx.raw('clock_timestamp()'), cancel_actor: JSON.stringify(actor), updated_at: trx.raw('clock_timestamp()') });
-      }
+      if (run.cancel_requested_at === null) await requestCancel(trx, runId, actor);
     } else {
-      throw conflict(`run '${runId}' is ${run.status}; only a queued or running run can be cancelled`);
+      await endCancelled(trx, run, actor, 'the run was cancelled');
     }
     return (await findRun(trx, customerId, runId))!;
   });

@@ -1,10 +1,12 @@
-// A run's life on a worker: claimed (queued → running, `run.started` once), kept alive by heartbeats, finished
-// with its outcome event in the same transaction. A run whose heartbeat stops is handed back to the queue to
-// resume from its checkpoints, or failed once it has been tried `maxAttempts` times; one whose cancel was
-// requested is cancelled instead. A failed run's `errors` always end with the run-level reason.
+// A run's life on a worker, and the one module that changes a run's status: claimed (queued → running,
+// `run.started` once), kept alive by heartbeats, finished with its outcome event in the same transaction. A run
+// whose heartbeat stops is handed back to the queue to resume from its checkpoints, or failed once it has been tried
+// `maxAttempts` times; one whose cancel was requested is cancelled instead. A failed run's `errors` always end with
+// the run-level reason. Every status change is checked against the transition table (transitions.ts) before it is
+// written, on a row the transaction holds locked. Progress (counts and errors) is progress.ts.
 import type { Knex } from 'knex';
-import { affected } from '../../db/affected.js';
 import { recordEvent, type Actor } from '../events/outbox.js';
+import { loadProgress, MAX_KEPT_ERRORS, type RunProgress } from './progress.js';
 import type { RunError, RunStage, RunStatus, RunTrigger } from './repository.js';
 import type { EnqueueRun } from './service.js';
 import { assertRunTransition } from './transitions.js';
@@ -20,23 +22,44 @@ export interface ClaimedRun {
 
 const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 'started_at'];
 
+/**
+ * Writes a status change of a run the caller holds locked (its row read with FOR UPDATE in this transaction, so
+ * `run.status` is current), after checking it against the transition table. Returns the updated row's `returning`.
+ */
+async function moveRun<Row = { id: string }>(
+  trx: Knex.Transaction,
+  run: { id: string; status: RunStatus },
+  to: RunStatus,
+  changes: Record<string, unknown>,
+  returning: string[] = ['id'],
+): Promise<Row> {
+  assertRunTransition(run.id, run.status, to);
+  const [row] = await trx('runs')
+    .where({ id: run.id, status: run.status })
+    .update({ ...changes, status: to, updated_at: trx.raw('clock_timestamp()') })
+    .returning(returning);
+  // The lock makes this unreachable; a miss would mean the caller did not hold it.
+  if (!row) throw new Error(`run ${run.id}: not ${run.status} any more while locked; the ${run.status} → ${to} change was not written`);
+  return row as Row;
+}
+
 /** queued → running for a queued run the caller holds locked, with `run.started` at its first start. */
 export async function startLockedRun(trx: Knex.Transaction, run: { id: string; customer_id: string; flow_id: string; trigger: RunTrigger; attempts: number; started_at: string | null }): Promise<ClaimedRun> {
-  assertRunTransition(run.id, 'queued', 'running');
-  const [claimed] = await trx('runs')
-    .where({ id: run.id })
-    .update({
-      status: 'running',
+  const claimed = await moveRun<ClaimedRun>(
+    trx,
+    { id: run.id, status: 'queued' },
+    'running',
+    {
       attempts: run.attempts + 1,
       started_at: trx.raw('coalesce(started_at, clock_timestamp())'),
       heartbeat_at: trx.raw('clock_timestamp()'),
-      updated_at: trx.raw('clock_timestamp()'),
-    })
-    .returning(CLAIMED_COLUMNS);
+    },
+    CLAIMED_COLUMNS,
+  );
   if (run.started_at === null) {
     await recordEvent(trx, run.customer_id, 'run.started', { run_id: run.id, flow_id: run.flow_id, trigger: run.trigger });
   }
-  return claimed as ClaimedRun;
+  return claimed;
 }
 
 /** queued → running. Returns undefined when the run is not queued (already taken, or finished). */
@@ -46,14 +69,6 @@ export async function claimRun(knex: Knex, runId: string): Promise<ClaimedRun | 
     if (!run || run.status !== 'queued') return undefined;
     return startLockedRun(trx, run);
   });
-}
-
-export interface RunProgress {
-  processed: number;
-  succeeded: number;
-  failed: number;
-  /** The first record errors so far. */
-  errors: RunError[];
 }
 
 /**
@@ -74,37 +89,63 @@ export async function beat(knex: Knex, runId: string, attempt: number): Promise<
   return { mine: rows.length === 1, cancelRequested: rows[0]?.cancel_requested_at != null };
 }
 
+/** A run's row as the status changes below read it, locked. */
+interface LockedRun {
+  id: string;
+  customer_id: string;
+  flow_id: string;
+  status: RunStatus;
+  attempts: number;
+  stage: RunStage | null;
+  cancel_requested_at: string | null;
+  cancel_actor: Actor | null;
+}
+
+async function lockRun(trx: Knex.Transaction, runId: string): Promise<LockedRun | undefined> {
+  return trx('runs').where({ id: runId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'attempts', 'stage', 'cancel_requested_at', 'cancel_actor');
+}
+
+/**
+ * Where attempt `attempt` of a run stands, read from its row (a worker asks when its pipeline stopped early):
+ * `mine` while the attempt is still running; `gone` once the run was cancelled or removed with its flow.
+ */
+export async function attemptStanding(knex: Knex, runId: string, attempt: number): Promise<{ mine: boolean; gone: boolean; cancelRequested: boolean }> {
+  const row = (await knex('runs').where({ id: runId }).first('status', 'attempts', 'cancel_requested_at')) as
+    | { status: RunStatus; attempts: number; cancel_requested_at: string | null }
+    | undefined;
+  return {
+    mine: row?.status === 'running' && row.attempts === attempt,
+    gone: !row || row.status === 'cancelled',
+    cancelRequested: row?.cancel_requested_at != null,
+  };
+}
+
 /**
  * Hands a run this worker is giving up (it is shutting down) back to the queue, to resume from its checkpoints and
- * the progress saved with them (records loaded after the last checkpoint are read and counted again).
+ * the progress saved with them (records loaded after the last checkpoint are read and counted again). False when
+ * attempt `attempt` is no longer running.
  */
 export async function releaseRun(knex: Knex, runId: string, attempt: number, enqueue: EnqueueRun): Promise<boolean> {
   return knex.transaction(async (trx) => {
-    const n = affected(
-      await trx('runs')
-        .where({ id: runId, status: 'running', attempts: attempt })
-        .update({
-          status: 'queued',
-          heartbeat_at: null,
-          updated_at: trx.raw('clock_timestamp()'),
-        }),
-    );
-    if (n === 1) {
-      assertRunTransition(runId, 'running', 'queued');
-      await enqueue(trx, runId);
-    }
-    return n === 1;
+    const run = await lockRun(trx, runId);
+    if (!run || run.status !== 'running' || run.attempts !== attempt) return false;
+    await moveRun(trx, run, 'queued', { heartbeat_at: null });
+    await enqueue(trx, runId);
+    return true;
   });
 }
 
-export interface RunOutcome {
+/** Records a cancel request on a running run the caller holds locked; its worker honours it at its next batch boundary. */
+export async function requestCancel(trx: Knex.Transaction, runId: string, actor: Actor): Promise<void> {
+  await trx('runs')
+    .where({ id: runId, status: 'running' })
+    .whereNull('cancel_requested_at')
+    .update({ cancel_requested_at: trx.raw('clock_timestamp()'), cancel_actor: JSON.stringify(actor), updated_at: trx.raw('clock_timestamp()') });
+}
+
+export interface RunOutcome extends RunProgress {
   status: Extract<RunStatus, 'succeeded' | 'partial' | 'failed' | 'cancelled'>;
   stage: RunStage | null;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  /** The first errors, in order (at most MAX_KEPT_ERRORS are kept). */
-  errors: RunError[];
   /** Failed records per error code over the whole run (`errors` keeps only the first ones): what top_errors counts. */
   errorCounts?: Record<string, { message: string; count: number }>;
   /**
@@ -120,8 +161,6 @@ const SYSTEM_ACTOR: Actor = { type: 'system', id: 'sluice' };
 function withReason(errors: RunError[], reason: RunError): RunError[] {
   return [...errors.slice(0, MAX_KEPT_ERRORS - 1), reason];
 }
-
-export const MAX_KEPT_ERRORS = 100;
 
 function topErrors(errors: RunError[], counts?: RunOutcome['errorCounts']): Array<{ code: string; message: string; count: number }> {
   const byCode = new Map<string, { code: string; message: string; count: number }>();
@@ -140,59 +179,63 @@ function topErrors(errors: RunError[], counts?: RunOutcome['errorCounts']): Arra
  */
 export async function finishRun(knex: Knex, runId: string, outcome: RunOutcome, attempt?: number): Promise<boolean> {
   return knex.transaction(async (trx) => {
-    const run = await trx('runs').where({ id: runId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'attempts', 'cancel_actor');
+    const run = await lockRun(trx, runId);
     if (!run || run.status !== 'running') return false;
     if (attempt !== undefined && run.attempts !== attempt) return false;
-    assertRunTransition(runId, run.status, outcome.status);
-    if (outcome.status === 'cancelled') {
-      await endCancelled(trx, run, (run.cancel_actor as Actor | null) ?? SYSTEM_ACTOR, 'the run was cancelled', outcome);
-      return true;
-    }
-    let errors = outcome.errors.slice(0, MAX_KEPT_ERRORS);
-    const failure = outcome.status === 'failed' ? (outcome.failure ?? { code: 'run_failed', message: 'the run failed' }) : undefined;
-    if (failure) {
-      errors = withReason(errors, { code: failure.code, message: failure.message, stage: failure.stage === undefined ? outcome.stage : failure.stage, record_ref: null });
-    }
-    const [row] = await trx('runs')
-      .where({ id: runId })
-      .update({
-        status: outcome.status,
-        stage: outcome.status === 'failed' ? outcome.stage : null,
-        records_processed: outcome.processed,
-        records_succeeded: outcome.succeeded,
-        records_failed: outcome.failed,
-        errors: JSON.stringify(errors),
-        finished_at: trx.raw('clock_timestamp()'),
-        duration_ms: trx.raw('greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer'),
-        heartbeat_at: null,
-        updated_at: trx.raw('clock_timestamp()'),
-      })
-      .returning(['duration_ms']);
-    const base = { run_id: run.id, flow_id: run.flow_id };
-    if (outcome.status === 'succeeded') {
-      await recordEvent(trx, run.customer_id, 'run.succeeded', { ...base, records_processed: outcome.processed, duration_ms: row.duration_ms });
-    } else if (outcome.status === 'partial') {
-      await recordEvent(trx, run.customer_id, 'run.partial', {
-        ...base,
-        records_succeeded: outcome.succeeded,
-        records_failed: outcome.failed,
-        top_errors: topErrors(outcome.errors, outcome.errorCounts),
-      });
-    } else {
-      await recordEvent(trx, run.customer_id, 'run.failed', {
-        ...base,
-        stage: outcome.stage ?? 'extract',
-        error: { code: failure!.code, message: failure!.message },
-        trace: failure!.trace ?? '',
-      });
-    }
+    await finishLockedRun(trx, run, outcome);
     return true;
   });
 }
 
+async function finishLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunOutcome): Promise<void> {
+  if (outcome.status === 'cancelled') {
+    await endCancelled(trx, run, run.cancel_actor ?? SYSTEM_ACTOR, 'the run was cancelled', outcome);
+    return;
+  }
+  let errors = outcome.errors.slice(0, MAX_KEPT_ERRORS);
+  const failure = outcome.status === 'failed' ? (outcome.failure ?? { code: 'run_failed', message: 'the run failed' }) : undefined;
+  if (failure) {
+    errors = withReason(errors, { code: failure.code, message: failure.message, stage: failure.stage === undefined ? outcome.stage : failure.stage, record_ref: null });
+  }
+  const row = await moveRun<{ duration_ms: number }>(
+    trx,
+    run,
+    outcome.status,
+    {
+      stage: outcome.status === 'failed' ? outcome.stage : null,
+      records_processed: outcome.processed,
+      records_succeeded: outcome.succeeded,
+      records_failed: outcome.failed,
+      errors: JSON.stringify(errors),
+      finished_at: trx.raw('clock_timestamp()'),
+      duration_ms: trx.raw('greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer'),
+      heartbeat_at: null,
+    },
+    ['duration_ms'],
+  );
+  const base = { run_id: run.id, flow_id: run.flow_id };
+  if (outcome.status === 'succeeded') {
+    await recordEvent(trx, run.customer_id, 'run.succeeded', { ...base, records_processed: outcome.processed, duration_ms: row.duration_ms });
+  } else if (outcome.status === 'partial') {
+    await recordEvent(trx, run.customer_id, 'run.partial', {
+      ...base,
+      records_succeeded: outcome.succeeded,
+      records_failed: outcome.failed,
+      top_errors: topErrors(outcome.errors, outcome.errorCounts),
+    });
+  } else {
+    await recordEvent(trx, run.customer_id, 'run.failed', {
+      ...base,
+      stage: outcome.stage ?? 'extract',
+      error: { code: failure!.code, message: failure!.message },
+      trace: failure!.trace ?? '',
+    });
+  }
+}
+
 /**
  * Ends a queued or running run (locked by the caller) as cancelled, with the error `cancelled` and `run.cancelled`
- * naming who cancelled it. `progress`, from the worker that stopped it, replaces the counts saved with the last
+ * naming who cancelled it. `progress`, from the worker that stopped it, replaces the progress saved with the last
  * checkpoint.
  */
 export async function endCancelled(
@@ -200,79 +243,65 @@ export async function endCancelled(
   run: { id: string; customer_id: string; flow_id: string; status: RunStatus },
   actor: Actor,
   message: string,
-  progress?: Pick<RunOutcome, 'processed' | 'succeeded' | 'failed' | 'errors'>,
+  progress?: RunProgress,
 ): Promise<void> {
-  assertRunTransition(run.id, run.status, 'cancelled');
-  const saved = progress ?? ((await trx('runs').where({ id: run.id }).first('errors')) as { errors: RunError[] });
+  const saved = progress ?? (await loadProgress(trx, run.id));
   const errors = withReason(saved.errors, { code: 'cancelled', message, stage: null, record_ref: null });
-  await trx('runs')
-    .where({ id: run.id })
-    .update({
-      status: 'cancelled',
-      stage: null,
-      ...(progress ? { records_processed: progress.processed, records_succeeded: progress.succeeded, records_failed: progress.failed } : {}),
-      errors: JSON.stringify(errors),
-      finished_at: trx.raw('clock_timestamp()'),
-      duration_ms: trx.raw('CASE WHEN started_at IS NULL THEN NULL ELSE greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer END'),
-      heartbeat_at: null,
-      cancel_requested_at: trx.raw('coalesce(cancel_requested_at, clock_timestamp())'),
-      cancel_actor: JSON.stringify(actor),
-      updated_at: trx.raw('clock_timestamp()'),
-    });
+  await moveRun(trx, run, 'cancelled', {
+    stage: null,
+    records_processed: saved.processed,
+    records_succeeded: saved.succeeded,
+    records_failed: saved.failed,
+    errors: JSON.stringify(errors),
+    finished_at: trx.raw('clock_timestamp()'),
+    duration_ms: trx.raw('CASE WHEN started_at IS NULL THEN NULL ELSE greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer END'),
+    heartbeat_at: null,
+    cancel_requested_at: trx.raw('coalesce(cancel_requested_at, clock_timestamp())'),
+    cancel_actor: JSON.stringify(actor),
+  });
   await recordEvent(trx, run.customer_id, 'run.cancelled', { run_id: run.id, flow_id: run.flow_id, actor });
 }
+
+export type ReapedAs = 'requeued' | 'failed' | 'cancelled';
 
 /**
  * Runs whose heartbeat is older than `staleSeconds` lost their worker (a crash or kill -9). Each goes back to
  * the queue to resume from its checkpoints, or is failed with `worker_lost` after `maxAttempts` tries; one whose
- * cancel was requested is cancelled, since no worker is left to honour the request.
+ * cancel was requested is cancelled, since no worker is left to honour the request. Each run is judged on its
+ * locked row, so one that finished or beat again since it was found is left alone.
  */
 export async function reapStaleRuns(
   knex: Knex,
   enqueue: EnqueueRun,
   staleSeconds: number,
   maxAttempts = 3,
-): Promise<{ requeued: string[]; failed: string[]; cancelled: string[] }> {
-  const stale = (await knex('runs')
-    .where('status', 'running')
-    .where('heartbeat_at', '<', knex.raw('clock_timestamp() - make_interval(secs => ?)', [staleSeconds]))
-    .select('id', 'attempts', 'cancel_requested_at')) as Array<{ id: string; attempts: number; cancel_requested_at: string | null }>;
-  const result = { requeued: [] as string[], failed: [] as string[], cancelled: [] as string[] };
-  for (const { id, attempts, cancel_requested_at: cancelRequested } of stale) {
-    if (cancelRequested !== null) {
-      const progress = await knex('runs').where({ id }).first('records_processed', 'records_succeeded', 'records_failed', 'errors');
-      const done = await finishRun(knex, id, {
-        status: 'cancelled',
-        stage: null,
-        processed: progress?.records_processed ?? 0,
-        succeeded: progress?.records_succeeded ?? 0,
-        failed: progress?.records_failed ?? 0,
-        errors: (progress?.errors as RunError[] | undefined) ?? [],
-      }, attempts);
-      if (done) result.cancelled.push(id);
-    } else if (attempts < maxAttempts) {
-      const moved = await knex.transaction(async (trx) => {
-        const n = affected(await trx('runs')
-          .where({ id, status: 'running' })
-          .where('heartbeat_at', '<', trx.raw('clock_timestamp() - make_interval(secs => ?)', [staleSeconds]))
-          .update({ status: 'queued', heartbeat_at: null, updated_at: trx.raw('clock_timestamp()') }));
-        if (n === 1) await enqueue(trx, id);
-        return n === 1;
-      });
-      if (moved) result.requeued.push(id);
-    } else {
-      const progress = await knex('runs').where({ id }).first('stage', 'records_processed', 'records_succeeded', 'records_failed', 'errors');
-      const done = await finishRun(knex, id, {
+): Promise<Record<ReapedAs, string[]>> {
+  const staleSql = 'heartbeat_at < clock_timestamp() - make_interval(secs => ?)';
+  const stale = (await knex('runs').where('status', 'running').whereRaw(staleSql, [staleSeconds]).select('id')) as Array<{ id: string }>;
+  const result: Record<ReapedAs, string[]> = { requeued: [], failed: [], cancelled: [] };
+  for (const { id } of stale) {
+    const reaped = await knex.transaction(async (trx): Promise<ReapedAs | undefined> => {
+      const run = await lockRun(trx, id);
+      if (!run || run.status !== 'running') return undefined;
+      if (!(await trx('runs').where({ id }).whereRaw(staleSql, [staleSeconds]).first('id'))) return undefined;
+      if (run.cancel_requested_at !== null) {
+        await endCancelled(trx, run, run.cancel_actor ?? SYSTEM_ACTOR, 'the run was cancelled');
+        return 'cancelled';
+      }
+      if (run.attempts < maxAttempts) {
+        await moveRun(trx, run, 'queued', { heartbeat_at: null });
+        await enqueue(trx, id);
+        return 'requeued';
+      }
+      await finishLockedRun(trx, run, {
         status: 'failed',
-        stage: (progress?.stage as RunStage | null) ?? 'extract',
-        processed: progress?.records_processed ?? 0,
-        succeeded: progress?.records_succeeded ?? 0,
-        failed: progress?.records_failed ?? 0,
-        errors: (progress?.errors as RunError[] | undefined) ?? [],
-        failure: { code: 'worker_lost', message: `the worker running this run stopped responding ${attempts} times; giving up`, stage: null },
-      }, attempts);
-      if (done) result.failed.push(id);
-    }
+        stage: run.stage ?? 'extract',
+        ...(await loadProgress(trx, id)),
+        failure: { code: 'worker_lost', message: `the worker running this run stopped responding ${run.attempts} times; giving up`, stage: null },
+      });
+      return 'failed';
+    });
+    if (reaped) result[reaped].push(id);
   }
   return result;
 }

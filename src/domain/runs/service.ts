@@ -1,7 +1,7 @@
 // Creating runs: a manual trigger, a retry of a failed run, or a scheduled slot. Each checks the flow's state,
 // inserts a queued run and hands it to the queue in one transaction, so a run exists exactly when its job does.
 import type { Knex } from 'knex';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound, RunInProgress } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { RunTrigger } from './repository.js';
 import { IN_FLIGHT } from './transitions.js';
@@ -15,14 +15,10 @@ interface FlowForRun {
   status: 'active' | 'paused';
 }
 
-function runInProgress(flowId: string, runId?: string): AppError {
-  return conflict(`flow '${flowId}' already has a ${runId ? `run '${runId}' ` : 'run '}queued or running; wait for it to finish`, 'run_in_progress');
-}
-
 /** Inserts a queued run for a locked flow and enqueues it. The caller holds the flow's row lock. */
 export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun, retryOf?: string): Promise<string> {
   const inFlight = await trx('runs').where({ flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
-  if (inFlight) throw runInProgress(flow.id, inFlight.id);
+  if (inFlight) throw new RunInProgress(flow.id, inFlight.id);
   const id = newId('run');
   try {
     // A savepoint, so a lost race on the one-in-flight index leaves the caller's transaction usable.
@@ -30,7 +26,7 @@ export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger:
       await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: retryOf ?? null });
     });
   } catch (err) {
-    if ((err as { code?: string; constraint?: string }).code === '23505') throw runInProgress(flow.id);
+    if ((err as { code?: string; constraint?: string }).code === '23505') throw new RunInProgress(flow.id, undefined);
     throw err;
   }
   await trx('flows').where({ id: flow.id }).update({ last_run_at: trx.raw('(SELECT created_at FROM runs WHERE id = ?)', [id]) });

@@ -1,4 +1,4 @@
-// One attempt at a delivery: the body exactly as stored, the headers of spec 6.3, a fresh timestamp and signature
+// One attempt at a delivery: the body exactly as stored, the headers docs/webhooks.md lists, a fresh timestamp and signature
 // (one v1 per signing secret), sent once. What it returns is what the attempt log keeps.
 import type { Sender, SendOutcome } from './sender.js';
 import { signatureHeader } from './signature.js';

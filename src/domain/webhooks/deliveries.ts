@@ -1,7 +1,7 @@
 // Delivery rows: listing and reading them with their attempts, loading what a send needs, inserting new ones.
 // Attempts are written through attemptLog.ts.
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.js';
+import { NotFound } from '../../errors.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 import type { SigningRow } from './endpoints.js';
 import type { AttemptTrigger, DeliveryStatus } from './transitions.js';
@@ -45,8 +45,8 @@ const COLUMNS = [
   'd.last_attempt_at', 'd.created_at', 'd.updated_at',
 ];
 
-export function deliveryNotFound(id: string): AppError {
-  return new AppError(404, 'delivery_not_found', `delivery '${id}' does not exist`);
+export function deliveryNotFound(id: string): NotFound {
+  return new NotFound('delivery_not_found', `delivery '${id}' does not exist`);
 }
 
 export interface DeliveryFilters {

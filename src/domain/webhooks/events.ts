@@ -1,4 +1,4 @@
-// The event kinds an endpoint can subscribe to (DESIGN.md "Webhooks"), and `webhook.test`, which only test sends
+// The event kinds an endpoint can subscribe to (docs/design.md "Events"), and `webhook.test`, which only test sends
 // carry. The outbox's EventType is the source of truth for the subscribable ones; the list below must name each.
 import type { EventType } from '../events/outbox.js';
 

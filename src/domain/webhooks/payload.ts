@@ -1,4 +1,4 @@
-// The delivery body of spec 2.6, serialized once when the delivery is created: every attempt sends these exact
+// The delivery body (docs/webhooks.md), serialized once when the delivery is created: every attempt sends these exact
 // bytes, and the signature is computed over them.
 
 export interface DeliveryBodyInput {

@@ -1,4 +1,4 @@
-// The retry schedule is data (DESIGN.md "Webhooks"): offsets from the first attempt, e.g. `30s,2m,10m,1h,6h,24h`.
+// The retry schedule is data (docs/design.md "Events"): offsets from the first attempt, e.g. `30s,2m,10m,1h,6h,24h`.
 // Attempt 1 runs at once; attempt k+1 is due at first attempt + offsets[k-1]; after the last offset, the delivery
 // is failed.
 

@@ -170,15 +170,3 @@ export function createSender(settings: WebhookSettings): Sender {
 function strip({ staleSocket: _stale, ...outcome }: SendOutcome & { staleSocket?: boolean }): SendOutcome {
   return outcome;
 }
-
-const shared = new WeakMap<WebhookSettings, Sender>();
-
-/** One sender (and so one connection pool) per settings object, for the API process's test sends and replays. */
-export function sharedSender(settings: WebhookSettings): Sender {
-  let sender = shared.get(settings);
-  if (!sender) {
-    sender = createSender(settings);
-    shared.set(settings, sender);
-  }
-  return sender;
-}

@@ -5,9 +5,9 @@ import type { AllowList } from '../../egress/allowList.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retrySchedule.js';
 
 export interface WebhookSettings {
-  /** Offsets from the first attempt, in ms, of each retry (spec 8.4: 30 s, 2 min, 10 min, 1 h, 6 h, 24 h). */
+  /** Offsets from the first attempt, in ms, of each retry (default 30 s, 2 min, 10 min, 1 h, 6 h, 24 h). */
   retrySchedule: readonly number[];
-  /** How long an endpoint has to answer (spec 8.4: 10 s). */
+  /** How long an endpoint has to answer (default 10 s). */
   timeoutMs: number;
   /** Whether loopback, private, link-local and other non-public addresses may be reached (development and tests). */
   allowPrivate: boolean;
@@ -38,5 +38,5 @@ export const RESPONSE_BODY_LIMIT = 64 * 1024;
 /** How long the previous secret keeps signing after a rotation. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
-/** Deliveries and their attempt logs are kept this long (spec 8.4). */
+/** Deliveries and their attempt logs are kept this long (docs/design.md "Events"). */
 export const RETENTION_DAYS = 30;

@@ -1,5 +1,5 @@
-// Deliveries and their attempt logs are kept for 30 days (spec 8.4), and so are the outbox events they came from
-// once fanned out. Deleted in bounded batches so a large backlog never holds one long transaction.
+// Deliveries and their attempt logs are kept for 30 days (docs/design.md "Events"), and so are the outbox events
+// they came from once fanned out. Deleted in bounded batches so a large backlog never holds one long transaction.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
 import { RETENTION_DAYS } from '../../domain/webhooks/settings.js';

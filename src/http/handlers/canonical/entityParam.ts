@@ -2,11 +2,12 @@
 // unknown name) and `updated_since` (422 unless a real instant, normalized to microseconds).
 import { ENTITY_TYPES, fieldOrder, isEntityType, type EntityType } from '../../../domain/canonical/entities.js';
 import { normalizeTimestamp } from '../../../domain/canonical/values.js';
-import { AppError, validationError } from '../../../errors.js';
+import { validationError } from '../../../errors.js';
+import { HttpError } from '../../httpError.js';
 
 export function entityParam(value: string): EntityType {
   if (isEntityType(value)) return value;
-  throw new AppError(404, 'entity_not_found', `entity type '${value}' does not exist; use one of ${ENTITY_TYPES.join(', ')}`);
+  throw new HttpError(404, 'entity_not_found', `entity type '${value}' does not exist; use one of ${ENTITY_TYPES.join(', ')}`);
 }
 
 /** The set of requested field names (canonical_id always included), or undefined for every field. */

@@ -2,7 +2,7 @@
 // one entity type by its canonical_id, or 404 record_not_found naming the survivor of a merged record.
 import { findCanonical, findMergeSurvivor, recordBuilder } from '../../../domain/canonical/repository.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
-import { AppError } from '../../../errors.js';
+import { HttpError } from '../../httpError.js';
 import type { HandlerContext } from '../../handler.js';
 
 export async function getCanonicalRecord(entity: EntityType, idParam: string, ctx: HandlerContext): Promise<Record<string, unknown>> {
@@ -14,5 +14,5 @@ export async function getCanonicalRecord(entity: EntityType, idParam: string, ct
   const message = survivor
     ? `${entity} record '${idParam}' was merged into '${survivor}'; read that record instead`
     : `${entity} record '${idParam}' does not exist`;
-  throw new AppError(404, 'record_not_found', message);
+  throw new HttpError(404, 'record_not_found', message);
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../../../generated/openapi.js';
-import { connectorRuntimeOf, type ConnectorType } from '../../../runtime/index.js';
+import type { ConnectorType } from '../../../runtime/index.js';
 import type { Handler } from '../../handler.js';
 
 type ApiConnectorType = components['schemas']['ConnectorType'];
@@ -20,7 +20,7 @@ function toConnectorType(t: ConnectorType, latest: boolean): ApiConnectorType {
 }
 
 export const listConnectorTypes: Handler<'listConnectorTypes'> = async (_req, ctx) => {
-  const types = await connectorRuntimeOf(ctx.services).types();
+  const types = await ctx.services.connectors.types();
   // Types are ordered by id, newest version first: the first of each id is its latest.
   const data = types.map((t, i) => toConnectorType(t, i === 0 || types[i - 1]!.id !== t.id));
   return { status: 200, body: { data, meta: { total: data.length, has_more: false, next_cursor: null } } };

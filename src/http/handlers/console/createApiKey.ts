@@ -2,7 +2,7 @@
 import { getConsoleKey } from '../../../domain/access/apiKeyList.js';
 import { ROLE_SCOPES } from '../../../domain/access/scopes.js';
 import { createApiKey as insertKey } from '../../../domain/access/service.js';
-import { AppError } from '../../../errors.js';
+import { HttpError } from '../../httpError.js';
 import type { Handler } from '../../handler.js';
 import { toApiKey } from './toApiKey.js';
 
@@ -11,7 +11,7 @@ export const createApiKey: Handler<'createApiKey'> = async ({ body }, ctx) => {
   const { role } = ctx.principal;
   const beyond = scopes.filter((s) => !ROLE_SCOPES[role].has(s));
   if (beyond.length) {
-    throw new AppError(403, 'forbidden', `your role (${role}) does not hold the scope${beyond.length > 1 ? 's' : ''} ${beyond.join(', ')}, so a key of yours cannot either`);
+    throw new HttpError(403, 'forbidden', `your role (${role}) does not hold the scope${beyond.length > 1 ? 's' : ''} ${beyond.join(', ')}, so a key of yours cannot either`);
   }
   const { record, key } = await insertKey(ctx.db, {
     customerId: ctx.principal.customerId,

@@ -1,10 +1,10 @@
 import { createEndpoint } from '../../../domain/webhooks/service.js';
 import type { Handler } from '../../handler.js';
-import { toEndpointWithSecret, webhookSettings } from './toWebhook.js';
+import { toEndpointWithSecret } from './toWebhook.js';
 
 export const createWebhook: Handler<'createWebhook'> = async ({ body }, ctx) => {
   const input = body!;
-  const { endpoint, secret } = await createEndpoint(ctx.db, ctx.services.secrets, webhookSettings(ctx), ctx.principal.customerId, {
+  const { endpoint, secret } = await createEndpoint(ctx.db, ctx.services.secrets, ctx.services.webhooks, ctx.principal.customerId, {
     url: input.url,
     events: input.events,
     description: input.description ?? null,

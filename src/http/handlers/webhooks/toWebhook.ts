@@ -1,15 +1,9 @@
-// The API's webhook shapes from rows, and the webhook settings a handler sends with.
+// The API's webhook shapes from rows.
 import type { components } from '../../../../generated/openapi.js';
 import type { AttemptRow, DeliveryDetailRow, DeliveryRow } from '../../../domain/webhooks/deliveries.js';
 import type { EndpointRow } from '../../../domain/webhooks/endpoints.js';
-import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../../domain/webhooks/settings.js';
-import type { HandlerContext } from '../../handler.js';
 
 type Schemas = components['schemas'];
-
-export function webhookSettings(ctx: HandlerContext): WebhookSettings {
-  return ctx.services.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
-}
 
 export function toEndpoint(row: EndpointRow): Schemas['WebhookEndpoint'] {
   return row as Schemas['WebhookEndpoint'];

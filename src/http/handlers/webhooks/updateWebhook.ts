@@ -1,8 +1,8 @@
 import { changeEndpoint } from '../../../domain/webhooks/service.js';
 import type { Handler } from '../../handler.js';
-import { toEndpoint, webhookSettings } from './toWebhook.js';
+import { toEndpoint } from './toWebhook.js';
 
 export const updateWebhook: Handler<'updateWebhook'> = async ({ params, body }, ctx) => {
-  const endpoint = await changeEndpoint(ctx.db, webhookSettings(ctx), ctx.principal.customerId, params.id, body ?? {});
+  const endpoint = await changeEndpoint(ctx.db, ctx.services.webhooks, ctx.principal.customerId, params.id, body ?? {});
   return { status: 200, body: toEndpoint(endpoint) };
 };

@@ -1,0 +1,116 @@
+// The composition root: everything a Sluice process needs is built here once, from the configuration, and handed
+// down as one Services value (HTTP handlers, workers and CLI commands all take it). Every member is required, so no
+// caller builds a missing piece on the fly; close() closes what was opened, in reverse.
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Config } from './config.js';
+import { connect, type Db } from './db/connect.js';
+import { lockDataDir } from './db/dataDirLock.js';
+import { migrationsCurrent } from './db/migrate.js';
+import { scheduleIntervals, type ScheduleIntervals } from './domain/flows/schedules.js';
+import type { FlowDeps } from './domain/flows/definition.js';
+import { createSender, type Sender } from './domain/webhooks/sender.js';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
+import { createRunQueue, type RunQueue } from './engine/runQueue.js';
+import { createLogger, type Logger } from './log.js';
+import { createConnectorRuntime, type ConnectorRuntime } from './runtime/index.js';
+import { resolveSecretKey, secretsFrom, type Secrets } from './secrets.js';
+
+export interface Services {
+  db: Knex;
+  secrets: Secrets;
+  logger: Logger;
+  /** How webhooks are sent: by the worker's deliveries and by the API's test sends and replays. */
+  webhooks: WebhookSettings;
+  /** The one webhook sender (and so one connection pool) of the process. */
+  sender: Sender;
+  /** The connector plugins (the plugin host, src/runtime/) and their isolated calls. */
+  connectors: ConnectorRuntime;
+  /** Where created runs are handed to the workers; a process without a worker hands over the queued row only. */
+  runs: RunQueue;
+  /** Schedule intervals with this process's SLUICE_SCHEDULE_INTERVALS applied (flows' next_run_at and interval_seconds). */
+  scheduleIntervals: ScheduleIntervals;
+  /** Whether the schema is current; used by readiness. */
+  checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
+}
+
+export interface Container {
+  config: Config;
+  db: Db;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** What a container is built over: opened by openContainer, or by a test over its own database. */
+export interface ContainerParts {
+  db: Db;
+  secrets: Secrets;
+  logger: Logger;
+  connectors: ConnectorRuntime;
+}
+
+/**
+ * Builds the services of a process over parts already opened. close() closes the sender and the connector host,
+ * then calls `release` (which closes what the caller opened, e.g. the database).
+ */
+export function assembleContainer(config: Config, parts: ContainerParts, release: () => Promise<void>): Container {
+  const { db, secrets, logger, connectors } = parts;
+  const webhooks = config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
+  const sender = createSender(webhooks);
+  return {
+    config,
+    db,
+    services: {
+      db: db.knex,
+      secrets,
+      logger,
+      webhooks,
+      sender,
+      connectors,
+      runs: createRunQueue(),
+      // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
+      scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
+      checkReady: readinessCheck(db),
+    },
+    async close() {
+      sender.close();
+      await connectors.close();
+      await release();
+    },
+  };
+}
+
+export async function openContainer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Container> {
+  const secrets = secretsFrom(resolveSecretKey(config));
+  const unlock = config.databaseUrl ? () => {} : await lockDataDir(config.dataDir);
+  let db: Db;
+  try {
+    db = await connect({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const connectors = createConnectorRuntime(logger);
+  return assembleContainer(config, { db, secrets, logger, connectors }, async () => {
+    await db.close();
+    unlock();
+  });
+}
+
+export function readinessCheck(db: Db): Services['checkReady'] {
+  let migrated = false; // once current, a running build's schema stays current
+  return async () => {
+    try {
+      await db.knex.raw('select 1');
+    } catch {
+      return { database: 'error', migrations: 'unknown' };
+    }
+    if (!migrated) migrated = await migrationsCurrent(db.knex).catch(() => false);
+    return { database: 'ok', migrations: migrated ? 'current' : 'pending' };
+  };
+}
+
+/** What defining a flow needs from the process: the connector types installed here and the schedule intervals. */
+export function flowDepsOf(services: Services): FlowDeps {
+  return { resolveType: (type, version) => services.connectors.resolve(type, version), intervals: services.scheduleIntervals };
+}

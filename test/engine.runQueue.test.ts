@@ -1,0 +1,55 @@
+// The run hand-off: a worker's claim loop hears of a run queued in this process once its transaction commits,
+// never for a rolled-back one, and not after it unsubscribed. No database: a transaction is its outcome promise.
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { createRunQueue } from '../src/engine/runQueue.js';
+
+function transaction(): { trx: Knex.Transaction; commit(): void; rollback(): void } {
+  let commit!: () => void;
+  let rollback!: () => void;
+  const executionPromise = new Promise<void>((resolve, reject) => {
+    commit = resolve;
+    rollback = () => reject(new Error('rolled back'));
+  });
+  return { trx: { executionPromise } as unknown as Knex.Transaction, commit, rollback };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('run queue', () => {
+  it('wakes a listener once the enqueuing transaction commits, not before', async () => {
+    const queue = createRunQueue();
+    let woken = 0;
+    queue.onQueued(() => woken++);
+    const tx = transaction();
+    await queue.enqueue(tx.trx, 'run_1');
+    await settled();
+    expect(woken).toBe(0);
+    tx.commit();
+    await settled();
+    expect(woken).toBe(1);
+  });
+
+  it('never wakes a listener for a run whose transaction rolled back', async () => {
+    const queue = createRunQueue();
+    let woken = 0;
+    queue.onQueued(() => woken++);
+    const tx = transaction();
+    await queue.enqueue(tx.trx, 'run_1');
+    tx.rollback();
+    await settled();
+    expect(woken).toBe(0);
+  });
+
+  it('stops waking a listener that unsubscribed, and enqueues without any listener', async () => {
+    const queue = createRunQueue();
+    let woken = 0;
+    const stop = queue.onQueued(() => woken++);
+    stop();
+    const tx = transaction();
+    await queue.enqueue(tx.trx, 'run_1');
+    tx.commit();
+    await settled();
+    expect(woken).toBe(0);
+  });
+});
