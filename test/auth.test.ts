@@ -10,21 +10,7 @@ import { ENTITY_TYPES } from '../src/domain/canonical/entities.js';
 import { CANONICAL_OPERATIONS } from '../src/http/handlers/canonical/canonicalHandlers.js';
 import { seedConnectors, seedFlow, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<ErrorBody['error']> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-  expect(body.error.request_id).toBe(res.headers.get('x-request-id'));
-  return body.error;
-}
+import { expectError } from './support/expectError.js';
 
 const INVALID_KEY = 'invalid, expired or revoked API key';
 
@@ -181,7 +167,7 @@ describe('scopes', () => {
     await expectError(unknown, 403, 'forbidden', forbiddenMessage('flows:read'));
   });
 
-  // Each operation and the scope DESIGN.md says it needs. `path` uses ids that let the request pass the scope check
+  // Each operation and the scope README.md's endpoint table gives it. `path` uses ids that let the request pass the scope check
   // without changing anything, so a key holding only that scope gets past 403.
   const operations: Array<{ op: string; method: 'GET' | 'POST'; path: () => string; scope: Scope }> = [
     { op: 'listFlows', method: 'GET', path: () => '/v1/flows', scope: 'flows:read' },

@@ -1,11 +1,12 @@
-// The public data API (spec 4.4, 2.5, 8.1; DESIGN "Lists, ordering and sync"): the envelope, the sync order,
+// The public data API (docs/canonical-model.md, docs/design.md "Ordering guarantees"): the envelope, the sync order,
 // tenant scoping, the error answers, `fields` projection, `updated_since` at microsecond precision and cursors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemo, type DemoSetup } from '../src/cli/demo.js';
 import { fieldOrder } from '../src/domain/canonical/entities.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
-import { seedKey, seedTenant, type Tenant } from './support/seed.js';
+import { seedFlowDeps, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { expectError } from './support/expectError.js';
 
 type Rec = Record<string, unknown> & { canonical_id: string; updated_at: string };
 interface ListBody {
@@ -15,10 +16,6 @@ interface ListBody {
   fields: string[] | null;
   data: Rec[];
 }
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
 const T1 = '2026-03-01T10:00:00.000000Z';
 const ORDERS = 12;
 
@@ -33,7 +30,7 @@ describe('public data API', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ rateLimits: { read: 100_000 } });
-    demo = (await ensureDemo(t.knex, t.secrets, async () => {}))!; // first: the demo is made only in an empty database
+    demo = (await ensureDemo(t.knex, t.secrets, async () => {}, seedFlowDeps()))!; // first: the demo is made only in an empty database
     a = await seedTenant(t.knex, { name: 'Data A' });
     b = await seedTenant(t.knex, { name: 'Data B' });
     // Three batches: records within a batch share updated_at, so the order inside a batch is canonical_id order.
@@ -58,12 +55,6 @@ describe('public data API', () => {
     return body as ListBody;
   }
 
-  async function expectError(res: Response, status: number, code: string): Promise<string> {
-    const body = (await res.json()) as ErrorBody;
-    expect({ status: res.status, code: body.error?.code }).toEqual({ status, code });
-    return body.error.message;
-  }
-
   describe('listing', () => {
     it('answers the envelope {entity, count, next_cursor, fields, data} with complete records in sync order', async () => {
       const body = await list('/api/public/data/order');
@@ -73,7 +64,7 @@ describe('public data API', () => {
       for (const r of body.data) expect(Object.keys(r)).toEqual(fieldOrder('order'));
     });
 
-    it('returns the order fields of spec 2.4 with their values', async () => {
+    it('returns the order fields of the canonical model with their values', async () => {
       const body = await list('/api/public/data/order?limit=1');
       expect(body.data[0]).toEqual({
         canonical_id: orderIds[0],
@@ -106,18 +97,18 @@ describe('public data API', () => {
     });
 
     it('answers an unknown entity type with 404 entity_not_found naming it', async () => {
-      const message = await expectError(await t.request('/api/public/data/widgets', { key: a.key }), 404, 'entity_not_found');
+      const { message } = await expectError(await t.request('/api/public/data/widgets', { key: a.key }), 404, 'entity_not_found');
       expect(message).toMatch(/^entity type 'widgets' does not exist; use one of customer, contact, .*inventory$/);
     });
 
     it('refuses limit=501 with 422 naming limit', async () => {
-      const message = await expectError(await t.request('/api/public/data/order?limit=501', { key: a.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request('/api/public/data/order?limit=501', { key: a.key }), 422, 'validation_error');
       expect(message).toContain("'limit'");
     });
 
     it('requires the data:read scope', async () => {
       const flowsOnly = await seedKey(t.knex, a, ['flows:read']);
-      const message = await expectError(await t.request('/api/public/data/order', { key: flowsOnly.key }), 403, 'forbidden');
+      const { message } = await expectError(await t.request('/api/public/data/order', { key: flowsOnly.key }), 403, 'forbidden');
       expect(message).toContain("'data:read'");
     });
 
@@ -156,7 +147,7 @@ describe('public data API', () => {
     });
 
     it("answers another customer's record with 404 record_not_found", async () => {
-      const message = await expectError(await t.request(`/api/public/data/order/${bOrderId}`, { key: a.key }), 404, 'record_not_found');
+      const { message } = await expectError(await t.request(`/api/public/data/order/${bOrderId}`, { key: a.key }), 404, 'record_not_found');
       expect(message).toBe(`order record '${bOrderId}' does not exist`);
     });
 
@@ -169,7 +160,7 @@ describe('public data API', () => {
     });
 
     it('answers an id that is not a UUID with 422 naming id', async () => {
-      const message = await expectError(await t.request('/api/public/data/order/12345', { key: a.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request('/api/public/data/order/12345', { key: a.key }), 422, 'validation_error');
       expect(message).toBe("path parameter 'id' must be a UUID");
     });
 
@@ -186,12 +177,12 @@ describe('public data API', () => {
     });
 
     it('names the decoded entity type, with or without a trailing slash', async () => {
-      const message = await expectError(await t.request('/api/public/data/wid%20gets/', { key: a.key }), 404, 'entity_not_found');
+      const { message } = await expectError(await t.request('/api/public/data/wid%20gets/', { key: a.key }), 404, 'entity_not_found');
       expect(message).toMatch(/^entity type 'wid gets' does not exist; use one of customer, contact, account, lead, opportunity, product, product_variant, order, order_line_item, invoice, payment, subscription, refund, shipment, inventory$/);
     });
 
     it('keeps the generic not_found for deeper paths and for a known entity type', async () => {
-      const deeper = await expectError(await t.request(`/api/public/data/widgets/${customerId}/x`, { key: a.key }), 404, 'not_found');
+      const { message: deeper } = await expectError(await t.request(`/api/public/data/widgets/${customerId}/x`, { key: a.key }), 404, 'not_found');
       expect(deeper).toBe(`no endpoint at GET /api/public/data/widgets/${customerId}/x`);
       await expectError(await t.request(`/api/public/data/order/${customerId}/x`, { key: a.key }), 404, 'not_found');
     });
@@ -222,17 +213,17 @@ describe('public data API', () => {
     });
 
     it('answers an unknown field name with 422 naming it', async () => {
-      const message = await expectError(await t.request('/api/public/data/order?fields=status,colour', { key: a.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request('/api/public/data/order?fields=status,colour', { key: a.key }), 422, 'validation_error');
       expect(message).toBe(`query parameter 'fields' names unknown order field 'colour'; order fields are ${fieldOrder('order').join(', ')}`);
     });
 
     it("answers another entity's field name with 422 naming it", async () => {
-      const message = await expectError(await t.request('/api/public/data/order?fields=email', { key: a.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request('/api/public/data/order?fields=email', { key: a.key }), 422, 'validation_error');
       expect(message).toContain("unknown order field 'email'");
     });
 
     it('answers an empty name (a stray comma) with 422', async () => {
-      const message = await expectError(await t.request('/api/public/data/order?fields=status,', { key: a.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request('/api/public/data/order?fields=status,', { key: a.key }), 422, 'validation_error');
       expect(message).toContain("query parameter 'fields' has an empty field name");
     });
   });
@@ -272,7 +263,7 @@ describe('public data API', () => {
     });
 
     it.each(['yesterday', '2026-04-01', '2026-04-01T08:00:00', '2026-02-30T00:00:00Z'])('answers updated_since=%s with 422 naming updated_since', async (value) => {
-      const message = await expectError(await t.request(`/api/public/data/product?updated_since=${encodeURIComponent(value)}`, { key: sync.key }), 422, 'validation_error');
+      const { message } = await expectError(await t.request(`/api/public/data/product?updated_since=${encodeURIComponent(value)}`, { key: sync.key }), 422, 'validation_error');
       expect(message).toContain("'updated_since'");
     });
   });

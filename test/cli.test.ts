@@ -2,64 +2,26 @@
 // `npm run build`, which `npm test` runs first) in child processes, on the embedded PGlite default and, when
 // TEST_DATABASE_URL is set, on a scratch PostgreSQL database. Between commands no process holds the embedded data
 // dir, so the tests open it in-process to check exactly which rows a command wrote.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsCurrent } from '../src/db/migrate.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
-import { childEnv } from './support/childEnv.js';
 import { inspectDataDir } from './support/dataDir.js';
+import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth, type Proc, type Result } from './support/process.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = path.join(ROOT, 'bin', 'sluice.js');
 const COMMAND_TIMEOUT_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Child processes
 
-interface Result {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-const children = new Set<ChildProcess>();
-
-function spawnSluice(args: string[], env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: false });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
 /** Runs `sluice args…` to completion; a command that outlives the timeout is killed and fails the test. */
 function sluice(args: string[], env: Record<string, string | undefined>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawnSluice(args, env);
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`sluice ${args.join(' ')} did not finish within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
-    }, timeoutMs);
-    child.once('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
+  return runSluice(args, { env, timeoutMs });
 }
 
 /** The one JSON object a successful `--json` command prints, after checking it printed exactly that. */
@@ -85,78 +47,19 @@ function expectRefused(result: Result, ...patterns: RegExp[]): void {
   for (const pattern of patterns) expect(result.stderr).toMatch(pattern);
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Background {
-  child: ChildProcess;
-  port: number;
-  output(): string;
-  /** Sends `signal` and waits for the exit; SIGKILL after the timeout. */
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+type Background = Proc & { port: number };
 
 /** `sluice serve` in the background, resolved once /healthz answers. */
 async function startServer(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<Background> {
   const port = await freePort();
-  const child = spawnSluice(['serve', '--port', String(port), '--no-worker'], env);
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  const background: Background = {
-    child,
-    port,
-    output: () => output,
-    async stop(signal = 'SIGTERM', stopTimeoutMs = 10_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-      try {
-        return await exited;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-  };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`sluice serve exited early (${child.exitCode ?? child.signalCode}): ${output}`);
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.status === 200) return background;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await background.stop('SIGKILL');
-      throw new Error(`sluice serve did not answer /healthz within ${timeoutMs} ms: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const proc = launchSluice(['serve', '--port', String(port), '--no-worker'], { env });
+  await waitForHealth(proc, `http://127.0.0.1:${port}`, timeoutMs);
+  return Object.assign(proc, { port });
 }
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(killAll);
 
-beforeAll(() => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) {
-    throw new Error('dist/ is missing: run `npm run build` (npm test does) before these tests');
-  }
-});
+beforeAll(requireBuild);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Where the commands run

@@ -2,26 +2,13 @@
 // transitions and outbox events; credentials write-only, encrypted at rest, never in a response or a log line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unseal } from '../src/crypto/sealed.js';
-import { createFlow } from '../src/domain/flows/service.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
-import { seedKey, seedTenant, type Tenant } from './support/seed.js';
+import { seedDefinedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { expectError } from './support/expectError.js';
 
 const PASSWORD = 'open-sesame';
 const WRONG_PASSWORD = 'Wr0ng-pa55word-7c1d';
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<void> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-}
 
 describe('connector API', () => {
   let t: TestServer;
@@ -205,8 +192,8 @@ describe('connector API', () => {
     it('refuses with 409 while a flow uses it, naming the flow', async () => {
       const source = await create({ name: 'Source', type: 'sample' });
       const destination = await scripted();
-      const flow = await createFlow(t.knex, tenant.customerId, {
-        name: 'Sample to scripted', sourceConnectorId: source.id as string, destinationConnectorId: destination.id as string, entities: ['customer'], schedule: 'manual',
+      const flow = await seedDefinedFlow(t.knex, tenant.customerId, {
+        name: 'Sample to scripted', source_connector_id: source.id as string, destination_connector_id: destination.id as string, entities: ['customer'], schedule: 'manual',
       });
       await expectError(await t.request(`/v1/connectors/${destination.id}`, { method: 'DELETE', key: tenant.key }), 409, 'conflict',
         `connector '${destination.id}' is used by flow '${flow.id}'; delete those flows or point them at another connector first`);

@@ -2,49 +2,18 @@
 // `sluice users set-password USR --password-stdin` (read from stdin, at least 12 characters, never echoed) and
 // `sluice users login-link USR [--json]` (a one-time link under SLUICE_PUBLIC_URL), then a server started on the same
 // data dir signs the user in with both; and a malformed SLUICE_PUBLIC_URL is refused with a clear message.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv } from './support/childEnv.js';
 import { inspectDataDir } from './support/dataDir.js';
+import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth } from './support/process.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = path.join(ROOT, 'bin', 'sluice.js');
 const PASSWORD = 'a console password of some length';
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sluice(args: string[], env: Record<string, string | undefined>, stdin?: string): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(stdin ?? '');
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/** `sluice …args` run to its end, with `stdin` (if any) written to it. */
+function sluice(args: string[], env: Record<string, string | undefined>, stdin?: string) {
+  return runSluice(args, { env, stdin });
 }
 
 let dataDir: string;
@@ -54,7 +23,7 @@ let email: string;
 let port: number;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does) first');
+  requireBuild();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-console-cli-'));
   port = await freePort();
   env = { SLUICE_DATA_DIR: dataDir, PORT: String(port) };
@@ -64,7 +33,8 @@ beforeAll(async () => {
   const user = JSON.parse((await sluice(['users', 'create', '--customer', customer.id, '--email', email, '--role', 'admin', '--json'], env)).stdout) as { id: string };
   userId = user.id;
 }, 120_000);
-afterAll(() => {
+afterAll(async () => {
+  await killAll();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -129,19 +99,10 @@ describe('users login-link', () => {
     const url = /(http:\/\/127\.0\.0\.1:\d+\/login\/link#[A-Za-z0-9_-]{43})$/m.exec(plain.stdout)?.[1];
     expect(url, plain.stdout).toBeDefined();
     expect(url!.startsWith(`http://127.0.0.1:${port}/`)).toBe(true);
-    const server = spawn(process.execPath, [BIN, 'serve', '--no-worker'], { cwd: ROOT, env: childEnv(env), stdio: 'ignore' });
+    const server = launchSluice(['serve', '--no-worker'], { env });
     try {
       const base = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        try {
-          if ((await fetch(`${base}/healthz`)).status === 200) break;
-        } catch {
-          // not yet listening
-        }
-        if (Date.now() > deadline) throw new Error('sluice serve did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitForHealth(server, base);
       const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(body) });
       const byLink = await post('/console/v1/session/link', { token: url!.split('#')[1] });
       expect(byLink.status).toBe(200);
@@ -149,8 +110,7 @@ describe('users login-link', () => {
       const byPassword = await post('/console/v1/session', { email, password: PASSWORD });
       expect(byPassword.status).toBe(200);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await server.stop();
     }
   }, 60_000);
 });

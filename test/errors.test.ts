@@ -4,26 +4,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFlow, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
+import { expectError } from './support/expectError.js';
 
 /** Asserts the error envelope: status, code, message (exact string or pattern) and request_id == X-Request-Id. */
-async function expectError(res: Response, status: number, code: string, message: string | RegExp): Promise<ErrorBody['error']> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else expect(body.error.message).toMatch(message);
-  const requestId = res.headers.get('x-request-id');
-  expect(requestId).toBeTruthy();
-  expect(body.error.request_id).toBe(requestId);
-  return body.error;
-}
-
 function expectRateLimitHeaders(res: Response, limit: number): void {
   expect(res.headers.get('x-ratelimit-limit')).toBe(String(limit));
   const remaining = Number(res.headers.get('x-ratelimit-remaining'));

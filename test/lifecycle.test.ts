@@ -2,13 +2,12 @@
 // tenant, key, curl line), a second start on the same data dir, the probes, draining on SIGTERM, refusing an
 // unmigrated database, and readiness while the schema is behind. The processes are the real built CLI
 // (`node bin/sluice.js`, compiled into dist/ by `npm run build`, which `npm test` runs first).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
 import { connect, type Db } from '../src/db/connect.js';
@@ -16,149 +15,25 @@ import { DEFAULT_RATE_LIMITS } from '../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type RunningServer } from '../src/http/server.js';
 import { createLogger } from '../src/log.js';
 import { secretsFrom } from '../src/secrets.js';
-import { readinessCheck, type Runtime } from '../src/services.js';
+import { assembleContainer, readinessCheck, type Container } from '../src/container.js';
+import { createConnectorRuntime } from '../src/runtime/index.js';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
-import { childEnv } from './support/childEnv.js';
 import { inspectDataDir } from './support/dataDir.js';
+import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth, type Exit, type Proc } from './support/process.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = path.join(ROOT, 'bin', 'sluice.js');
-
-// ---------------------------------------------------------------------------------------------------------------
-// Child processes
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface Proc {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  /** Resolves with the first match of `pattern` on stdout; fails on exit or timeout. */
-  waitForStdout(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
-  exited: Promise<Exit>;
-  /** Sends `signal` and waits for the exit; SIGKILL after the timeout, which then fails the caller's assertions. */
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
-}
-
-const children = new Set<ChildProcess>();
-
-function launch(args: string[], env: Record<string, string | undefined>): Proc {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: false });
-  children.add(child);
-  let stdout = '';
-  let stderr = '';
-  const listeners = new Set<() => void>();
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-    stdout += d;
-    for (const l of listeners) l();
-  });
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const exited = new Promise<Exit>((resolve) => {
-    child.once('close', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-      for (const l of listeners) l();
-    });
-  });
-  const running = () => child.exitCode === null && child.signalCode === null;
-  return {
-    child,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    exited,
-    waitForStdout(pattern, timeoutMs = 30_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const match = pattern.exec(stdout);
-          if (match) {
-            done();
-            resolve(match);
-          } else if (!running()) {
-            done();
-            reject(new Error(`sluice ${args[0]} exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}\nstdout: ${stdout}\nstderr: ${stderr}`));
-          }
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`sluice ${args[0]} did not print ${pattern} within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          listeners.delete(check);
-        };
-        listeners.add(check);
-        check();
-      });
-    },
-    async stop(signal = 'SIGTERM', timeoutMs = 10_000) {
-      if (running()) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      try {
-        return await exited;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-  };
-}
-
-/** Runs a command to completion, bounded by a timeout. */
-async function runToEnd(args: string[], env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<Exit & { stdout: string; stderr: string }> {
-  const proc = launch(args, env);
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
-  try {
-    const exit = await proc.exited;
-    return { ...exit, stdout: proc.stdout(), stderr: proc.stderr() };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitForHealth(proc: Proc, url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`exited before listening: ${proc.stderr()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url}/healthz did not answer within ${timeoutMs} ms: ${proc.stderr()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const launch = (args: string[], env: Record<string, string | undefined>): Proc => launchSluice(args, { env });
+const runToEnd = (args: string[], env: Record<string, string | undefined>) => runSluice(args, { env });
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-
 const auth = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(killAll);
 
-beforeAll(() => {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) {
-    throw new Error('dist/ is missing: run `npm run build` (npm test does) before these tests');
-  }
-});
+beforeAll(requireBuild);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -521,7 +396,7 @@ describe('on an unmigrated database', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Readiness, in-process: the same wiring as the server of `sluice serve`, over a database whose schema is behind.
 
-function runtimeOver(db: Db): Runtime {
+function containerOver(db: Db): Container {
   const config: Config = {
     databaseUrl: undefined,
     dataDir: '/nonexistent',
@@ -531,12 +406,8 @@ function runtimeOver(db: Db): Runtime {
     logLevel: 'silent',
     rateLimits: DEFAULT_RATE_LIMITS,
   };
-  return {
-    config,
-    db,
-    services: { db: db.knex, secrets: secretsFrom(crypto.randomBytes(32).toString('hex')), logger: createLogger('silent'), checkReady: readinessCheck(db) },
-    close: async () => {},
-  };
+  const logger = createLogger('silent');
+  return assembleContainer(config, { db, secrets: secretsFrom(crypto.randomBytes(32).toString('hex')), logger, connectors: createConnectorRuntime(logger) }, async () => {});
 }
 
 describe('readiness while the schema is behind', () => {
@@ -550,7 +421,7 @@ describe('readiness while the schema is behind', () => {
     applied = await knex('knex_migrations').select();
     expect(applied.length).toBeGreaterThan(0);
     await knex('knex_migrations').del();
-    server = await startHttpServer(runtimeOver(database.db), 0, '127.0.0.1');
+    server = await startHttpServer(containerOver(database.db), 0, '127.0.0.1');
   });
   afterAll(async () => {
     await server?.close();
@@ -588,7 +459,7 @@ describe('readiness while the database is unreachable', () => {
   beforeAll(async () => {
     // Nothing listens on port 9 of loopback.
     db = await connect({ databaseUrl: 'postgres://sluice@127.0.0.1:9/sluice', poolMax: 1 });
-    server = await startHttpServer(runtimeOver(db), 0, '127.0.0.1');
+    server = await startHttpServer(containerOver(db), 0, '127.0.0.1');
   });
   afterAll(async () => {
     await server?.close();

@@ -1,11 +1,13 @@
-// Pagination of the /v1 lists (spec 8.1, DESIGN "Lists, ordering and sync"): limit bounds, keyset walks with no
+// Pagination of the /v1 lists (docs/design.md "Ids, time, pagination and errors"): limit bounds, keyset walks with no
 // duplicate and no gap, totals, the updated_since sync order, the runs filters, tamper-proof cursors, no OFFSET.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConnector } from '../src/domain/connectors/repository.js';
-import { changeFlowStatus, createFlow } from '../src/domain/flows/service.js';
+import { changeFlowStatus } from '../src/domain/flows/service.js';
+import { STANDARD_INTERVALS } from '../src/domain/flows/schedules.js';
 import type { RunStatus } from '../src/domain/runs/repository.js';
-import { seedConnectors, seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
+import { seedConnectors, seedDefinedFlow, seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { expectError } from './support/expectError.js';
 
 interface Item {
   id: string;
@@ -16,10 +18,6 @@ interface ListBody<T = Item> {
   data: T[];
   meta: { total: number; has_more: boolean; next_cursor: string | null };
 }
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
 const FLOW_COUNT = 137;
 const RUN_COUNT = 64;
 const EXTRA_CONNECTORS = 53; // plus the 2 the flows use: 55, more than the default page
@@ -87,12 +85,6 @@ describe('pagination of /v1 lists', () => {
     return t.knex(table).where({ customer_id: customerId }).select('id', t.knex.raw(`${iso('created_at')} AS created_at`), t.knex.raw(`${iso('updated_at')} AS updated_at`));
   }
 
-  async function expectError(res: Response, status: number, code: string) {
-    const body = (await res.json()) as ErrorBody;
-    expect({ status: res.status, code: body.error?.code }).toEqual({ status, code });
-    return body;
-  }
-
   beforeAll(async () => {
     t = await startTestServer({ rateLimits: { read: 100_000, write: 100_000 } });
     a = await seedTenant(t.knex, { name: 'Pager A' });
@@ -103,17 +95,19 @@ describe('pagination of /v1 lists', () => {
     // 25 (more than a page of 20) that share one value, so page boundaries fall inside ties broken by id. updated_at:
     // a permutation of the creation order, in groups of three sharing a value.
     const { source, destination } = await seedConnectors(t.knex, t.secrets, a.customerId);
-    flowIds = [];
-    for (let i = 0; i < FLOW_COUNT; i++) {
-      const flow = await createFlow(t.knex, a.customerId, {
-        name: `Flow ${i}`,
-        sourceConnectorId: source.id,
-        destinationConnectorId: destination.id,
-        entities: ['order'],
-        schedule: 'hourly',
-      });
-      flowIds.push(flow.id);
-    }
+    // Created side by side (their times are set below): one at a time takes most of the hook's time on a busy machine.
+    const flows = await Promise.all(
+      Array.from({ length: FLOW_COUNT }, (_, i) =>
+        seedDefinedFlow(t.knex, a.customerId, {
+          name: `Flow ${i}`,
+          source_connector_id: source.id,
+          destination_connector_id: destination.id,
+          entities: ['order'],
+          schedule: 'hourly',
+        }),
+      ),
+    );
+    flowIds = flows.map((f) => f.id);
     for (let i = 0; i < FLOW_COUNT; i++) {
       const created = i >= 40 && i < 65 ? ts('2025-01-01T00:00:00Z', 40, 500) : ts('2025-01-01T00:00:00Z', i, 500);
       const group = Math.floor(((i * 53) % FLOW_COUNT) / 3);
@@ -171,8 +165,8 @@ describe('pagination of /v1 lists', () => {
     });
 
     it.each(['/v1/flows', '/v1/runs', '/v1/connectors'] as const)('%s refuses limit=501 with 422 naming limit', async (path) => {
-      const body = await expectError(await list(path, { limit: 501 }), 422, 'validation_error');
-      expect(body.error.message).toContain('limit');
+      const error = await expectError(await list(path, { limit: 501 }), 422, 'validation_error');
+      expect(error.message).toContain('limit');
     });
 
     it.each(['/v1/flows', '/v1/runs', '/v1/connectors'] as const)('%s refuses limit=0 with 422', async (path) => {
@@ -348,7 +342,7 @@ describe('pagination of /v1 lists', () => {
 
       // Paused through the domain operation that POST /v1/flows/:id/pause runs: the contract check in test/support
       // currently treats the optional Idempotent-Replayed header as required and fails every first-time POST.
-      await changeFlowStatus(t.knex, a.customerId, target.id, 'pause', { type: 'system', id: 'pagination-test' });
+      await changeFlowStatus(t.knex, a.customerId, target.id, 'pause', { type: 'system', id: 'pagination-test' }, STANDARD_INTERVALS);
       const { data: paused } = await t.client(a.key).GET('/v1/flows/{id}', { params: { path: { id: target.id } } });
       expect(paused!.status).toBe('paused');
       expect(paused!.updated_at > highest).toBe(true);
@@ -436,13 +430,13 @@ describe('pagination of /v1 lists', () => {
     });
 
     it('refuses a status outside the run statuses with 422 naming status', async () => {
-      const body = await expectError(await list('/v1/runs', { status: 'exploded' }), 422, 'validation_error');
-      expect(body.error.message).toContain('status');
+      const error = await expectError(await list('/v1/runs', { status: 'exploded' }), 422, 'validation_error');
+      expect(error.message).toContain('status');
     });
 
     it('refuses a from that is not an ISO 8601 date-time with 422 naming from', async () => {
-      const body = await expectError(await list('/v1/runs', { from: 'yesterday' }), 422, 'validation_error');
-      expect(body.error.message).toContain('from');
+      const error = await expectError(await list('/v1/runs', { from: 'yesterday' }), 422, 'validation_error');
+      expect(error.message).toContain('from');
     });
   });
 

@@ -1,11 +1,7 @@
-// Rate limits (spec 8.2, issue 2 item 8): a sliding window per API key (per client address without a valid key) in
+// Rate limits (issue 2 item 8): a sliding window per API key (per client address without a valid key) in
 // three classes, headers on every response, 429 rate_limited with Retry-After, and one limit shared by several
 // server processes on one PostgreSQL database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { once } from 'node:events';
-import net, { type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../src/domain/access/scopes.js';
 import { memoryRateLimitStore } from '../src/http/rateLimit/memoryStore.js';
@@ -13,6 +9,7 @@ import { decide, windowStart, type RateLimitStore } from '../src/http/rateLimit/
 import { sqlRateLimitStore } from '../src/http/rateLimit/sqlStore.js';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { freePorts, launchSluice, waitForHealth, type Proc } from './support/process.js';
 import { seedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -410,64 +407,18 @@ describe.each(stores)('%s with an explicit clock', (_name, open) => {
 });
 
 describe('across two server processes sharing one PostgreSQL database', () => {
-  const SLUICE = fileURLToPath(new URL('../bin/sluice.js', import.meta.url));
   let database: TestDatabase | undefined;
   let tenant: Tenant;
-  const processes: Array<{ child: ChildProcess; url: string; output: () => string }> = [];
-
-  /** Ports the OS hands out for port 0, released again for the servers to take. */
-  async function freePorts(n: number): Promise<number[]> {
-    const servers = await Promise.all(
-      Array.from({ length: n }, () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const s = net.createServer();
-          s.once('error', reject);
-          s.listen(0, '127.0.0.1', () => resolve(s));
-        }),
-      ),
-    );
-    const ports = servers.map((s) => (s.address() as AddressInfo).port);
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-    return ports;
-  }
+  const processes: Array<{ proc: Proc; url: string }> = [];
 
   function startProcess(port: number, databaseUrl: string) {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
+    const env = {
       DATABASE_URL: databaseUrl,
       SLUICE_SECRET_KEY: crypto.randomBytes(32).toString('hex'),
       SLUICE_RATE_LIMIT_READ: '10',
-      LOG_LEVEL: 'warn',
+      SLUICE_RATE_LIMIT_WINDOW_SECONDS: undefined,
     };
-    delete env.SLUICE_RATE_LIMIT_WINDOW_SECONDS;
-    const child = spawn(process.execPath, [SLUICE, 'serve', '--port', String(port), '--host', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += String(chunk)));
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-  }
-
-  async function waitForHealth(p: (typeof processes)[number]): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (p.child.exitCode !== null) throw new Error(`sluice serve exited with ${p.child.exitCode}: ${p.output()}`);
-      try {
-        if ((await fetch(`${p.url}/healthz`)).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error(`sluice serve did not answer /healthz within 30 s: ${p.output()}`);
-  }
-
-  async function stop(child: ChildProcess): Promise<void> {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    return { proc: launchSluice(['serve', '--port', String(port), '--host', '127.0.0.1'], { env }), url: `http://127.0.0.1:${port}` };
   }
 
   beforeAll(async () => {
@@ -476,11 +427,11 @@ describe('across two server processes sharing one PostgreSQL database', () => {
     tenant = await seedTenant(database.db.knex);
     const ports = await freePorts(2);
     for (const port of ports) processes.push(startProcess(port, database.url!));
-    await Promise.all(processes.map(waitForHealth));
+    await Promise.all(processes.map((p) => waitForHealth(p.proc, p.url)));
   });
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => stop(p.child)));
+    await Promise.all(processes.map((p) => p.proc.stop()));
     await database?.drop();
   });
 

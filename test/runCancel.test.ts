@@ -3,19 +3,12 @@
 // and the flow runs again afterwards), DELETE /v1/flows/{id} of a flow whose run is going (204, the run cancelled
 // and its worker stopping cleanly), and SLUICE_RUN_MAX_SECONDS failing a run that runs too long with `timed_out`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ended, eventsOf, expectJson, getRun, LONG_RUN as LONG, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, type Json } from './support/longRuns.js';
+import { ended, eventsOf, expectJson, getRun, LONG_RUN as LONG, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun } from './support/longRuns.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import type { TestServer } from './support/server.js';
+import { expectError } from './support/expectError.js';
 
 const cancel = (t: TestServer, tenant: Tenant, runId: string) => t.request(`/v1/runs/${runId}/cancel`, { method: 'POST', key: tenant.key });
-
-async function expectError(res: Response, status: number, code: string): Promise<Json> {
-  const body = await expectJson(res, status);
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  expect(body.error.request_id).toBe(res.headers.get('x-request-id'));
-  return body.error;
-}
 
 describe('cancelling runs and deleting flows with a run going', () => {
   let t: TestServer;

@@ -1,13 +1,15 @@
 // A run on a worker: claimed once, finished with its outcome event, and recovered when its worker dies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { MAX_KEPT_ERRORS, claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
+import { claimRun, finishRun, heartbeat, reapStaleRuns } from '../src/domain/runs/lifecycle.js';
+import { MAX_KEPT_ERRORS } from '../src/domain/runs/progress.js';
 import { RunTally } from '../src/engine/tally.js';
 import { triggerRun } from '../src/domain/runs/service.js';
 import { cancelRun } from '../src/domain/runs/cancel.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
+import { recordingEnqueue } from './support/runQueue.js';
 
 const secrets = secretsFrom('y'.repeat(64));
 
@@ -15,10 +17,7 @@ describe('the run lifecycle', () => {
   let database: TestDatabase;
   let knex: Knex;
   let tenant: Tenant;
-  const enqueued: string[] = [];
-  const enqueue = async (_trx: Knex.Transaction, runId: string) => {
-    enqueued.push(runId);
-  };
+  const { enqueue, enqueued } = recordingEnqueue();
 
   beforeAll(async () => {
     database = await freshDatabase();

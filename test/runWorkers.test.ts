@@ -10,13 +10,13 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConnector } from '../src/domain/connectors/repository.js';
-import { setIntervalOverrides } from '../src/domain/flows/schedules.js';
-import { changeFlowStatus, createFlow } from '../src/domain/flows/service.js';
+import { scheduleIntervals, type ScheduleIntervals } from '../src/domain/flows/schedules.js';
+import { changeFlowStatus } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
-import { runEnqueuer } from '../src/engine/worker.js';
+import { createRunQueue } from '../src/engine/runQueue.js';
 import { secretsFrom, type Secrets } from '../src/secrets.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
-import { seedTenant, type Tenant } from './support/seed.js';
+import { seedDefinedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { killAllWorkers, startWorker, until } from './support/workerProcess.js';
 
 const SYSTEM = { type: 'system' as const, id: 'run-workers-test' };
@@ -59,18 +59,23 @@ function workerEnv(s: Setup, extra: Record<string, string>): Record<string, stri
 /** A flow from the sample source to a files destination folder (relative to the tenant's folder of SLUICE_FILES_ROOT). */
 async function sampleToFiles(
   s: Setup,
-  options: { sample: Record<string, number>; folder: string; schedule: 'every_5m' | 'manual'; status?: 'active' | 'paused'; entities: string[] },
+  options: { sample: Record<string, number>; folder: string; schedule: 'every_5m' | 'manual'; status?: 'active' | 'paused'; entities: string[]; intervals?: ScheduleIntervals },
 ) {
   const source = await insertConnector(s.knex, s.secrets, s.tenant.customerId, { name: `Sample ${options.folder}`, type: 'sample', config: options.sample });
   const destination = await insertConnector(s.knex, s.secrets, s.tenant.customerId, { name: `Files ${options.folder}`, type: 'files', config: { path: options.folder } });
-  return createFlow(s.knex, s.tenant.customerId, {
-    name: `Sample to ${options.folder}`,
-    sourceConnectorId: source.id,
-    destinationConnectorId: destination.id,
-    entities: options.entities,
-    schedule: options.schedule,
-    status: options.status,
-  });
+  return seedDefinedFlow(
+    s.knex,
+    s.tenant.customerId,
+    {
+      name: `Sample to ${options.folder}`,
+      source_connector_id: source.id,
+      destination_connector_id: destination.id,
+      entities: options.entities,
+      schedule: options.schedule,
+      status: options.status,
+    },
+    options.intervals,
+  );
 }
 
 interface RunRow {
@@ -99,17 +104,14 @@ const nextRunAt = async (knex: Knex, flowId: string): Promise<number> => ms((awa
 
 describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
   const INTERVAL = 2;
+  // next_run_at of a flow created or resumed here is computed with the workers' intervals.
+  const intervals = scheduleIntervals({ every_5m: INTERVAL });
   let s: Setup | undefined;
 
   beforeAll(async () => {
-    // next_run_at of a flow created or resumed here is computed with this process's intervals: the workers' ones.
-    setIntervalOverrides({ every_5m: INTERVAL });
     s = await setUp();
   });
-  afterAll(async () => {
-    setIntervalOverrides({});
-    await tearDown(s);
-  });
+  afterAll(() => tearDown(s));
 
   it('two workers start exactly one run per slot; pausing stops the slots and resuming brings the next one', async () => {
     const { knex, tenant } = s!;
@@ -120,6 +122,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       schedule: 'every_5m',
       status: 'paused',
       entities: ['customer'],
+      intervals,
     });
     const warmUp = await sampleToFiles(s!, { sample: { seed: 6, customers: 1, products: 0, orders: 0, batch_size: 10 }, folder: 'warm-up', schedule: 'manual', entities: ['customer'] });
     const env = workerEnv(s!, { SLUICE_SCHEDULE_INTERVALS: `every_5m=${INTERVAL}`, SLUICE_SCHEDULER_TICK_MS: '200' });
@@ -134,7 +137,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       const warmStart = Date.now();
       const warmed = () => workers.every((w) => w.logs().some((l) => l.msg.startsWith('connector plugin loaded')));
       for (let i = 0; i < 8 && !warmed() && Date.now() - warmStart < 12_000; i++) {
-        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, runEnqueuer());
+        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, createRunQueue().enqueue);
         await until(async () => ((await knex('runs').where({ id: warmRun }).first('finished_at')).finished_at ? true : undefined), 15_000, 'a warm-up run', context);
       }
       if (!warmed()) console.warn('runWorkers: a worker had no warm-up run; its first scheduled run is slower');
@@ -142,7 +145,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
 
       // Resuming (from this process, with the same 2 s interval) puts the first slot 2 s from now; the slot grid
       // starts there.
-      const resumed = await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM);
+      const resumed = await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
       const anchor = await nextRunAt(knex, flow.id);
       expect(resumed.status).toBe('active');
 
@@ -156,7 +159,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       }
       expect(maxInFlight).toBeLessThanOrEqual(1);
 
-      const paused = await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM);
+      const paused = await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
       expect(paused.status).toBe('paused');
       const pausedAt = await dbNow(knex);
       // A run queued just before the pause still finishes.
@@ -207,7 +210,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       expect(whilePaused).toEqual([]);
 
       // Resumed: one run at the next slot, 2 s after the resume.
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
       const nextSlot = await nextRunAt(knex, flow.id);
       const after = await until(
         async () => {
@@ -218,7 +221,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
         'a run after resuming',
         context,
       );
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
       expect(after[0]!.status).toBe('succeeded');
       expect(after).toHaveLength(1);
       expect(ms(after[0]!.created_at)).toBeGreaterThanOrEqual(nextSlot);
@@ -259,7 +262,7 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
 
     const first = startWorker('first', env);
     await first.waitForLog('sluice worker running', 30_000);
-    const runId = await triggerRun(knex, tenant.customerId, flow.id, runEnqueuer());
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunQueue().enqueue);
 
     // Mid-run: running, with some checkpoints saved and records left to move.
     const t0 = Date.now();
@@ -375,7 +378,7 @@ describe.skipIf(!onPostgres)('run workers: a run whose worker is killed on every
       SLUICE_RUN_MAX_ATTEMPTS: '2',
       SLUICE_SCHEDULER_TICK_MS: '200',
     });
-    const runId = await triggerRun(knex, tenant.customerId, flow.id, runEnqueuer());
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunQueue().enqueue);
     // Each attempt: a fresh worker claims the run (the first one; then the one resumed after the previous kill), and
     // is killed while it runs.
     for (const attempt of [1, 2]) {
@@ -423,7 +426,7 @@ describe.skipIf(!onPostgres)('run workers: the per-customer cap across worker pr
     const slowFlow = async (customerId: string, name: string, records: number, delayMs: number) => {
       const source = await insertConnector(knex, secrets, customerId, { name: `${name} source`, type: 'sample', config: { seed: 4, customers: records, products: 0, orders: 0, batch_size: 20 } });
       const destination = await insertConnector(knex, secrets, customerId, { name: `${name} destination`, type: 'slow-destination', config: { delay_ms: delayMs } });
-      return createFlow(knex, customerId, { name, sourceConnectorId: source.id, destinationConnectorId: destination.id, entities: ['customer'], schedule: 'manual' });
+      return seedDefinedFlow(knex, customerId, { name, source_connector_id: source.id, destination_connector_id: destination.id, entities: ['customer'], schedule: 'manual' });
     };
     const bFlows = [await slowFlow(b.customerId, 'B 1', 8000, 250), await slowFlow(b.customerId, 'B 2', 8000, 250), await slowFlow(b.customerId, 'B 3', 8000, 250)];
     const aFlow = await slowFlow(a.customerId, 'A', 20, 0);
@@ -440,11 +443,11 @@ describe.skipIf(!onPostgres)('run workers: the per-customer cap across worker pr
     try {
       await Promise.all(workers.map((w) => w.waitForLog('sluice worker running', 30_000)));
       const bRuns: string[] = [];
-      for (const flow of bFlows) bRuns.push(await triggerRun(knex, b.customerId, flow.id, runEnqueuer()));
+      for (const flow of bFlows) bRuns.push(await triggerRun(knex, b.customerId, flow.id, createRunQueue().enqueue));
       await until(async () => ((await knex('runs').whereIn('id', bRuns).where({ status: 'running' }).first('id')) ? true : undefined), 30_000, "one of B's runs running", context);
 
       const t0 = Date.now();
-      const aRun = await triggerRun(knex, a.customerId, aFlow.id, runEnqueuer());
+      const aRun = await triggerRun(knex, a.customerId, aFlow.id, createRunQueue().enqueue);
       let maxBRunning = 0;
       await until(
         async () => {

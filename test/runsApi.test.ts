@@ -11,27 +11,12 @@ import { SCOPES } from '../src/domain/access/scopes.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { seedFlow, seedKey, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
+import { expectError } from './support/expectError.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 /** Asserts the error envelope: status, code and (exact or pattern) message; returns the error. */
-async function expectError(res: Response, status: number, code: string, message?: string | RegExp): Promise<ErrorBody['error']> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else if (message) expect(body.error.message).toMatch(message);
-  expect(body.error.request_id).toBe(res.headers.get('x-request-id'));
-  return body.error;
-}
-
 async function expectJson(res: Response, status: number): Promise<Json> {
   const text = await res.text();
   expect(res.status, text).toBe(status);

@@ -1,58 +1,35 @@
 // A plugin dropped into SLUICE_PLUGINS_DIR appears in GET /v1/connector-types after a restart, and a broken one
 // dropped beside it is refused with a log line while the server starts and serves. The processes are the real
 // built CLI (`node bin/sluice.js start`), on the embedded database or, with TEST_DATABASE_URL, a scratch database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { killAll, launchSluice, type Proc } from './support/process.js';
 import { FIXTURES } from './fixtures/plugins/harness.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = path.join(ROOT, 'bin', 'sluice.js');
-
 interface Server {
-  child: ChildProcess;
-  stdout(): string;
+  proc: Proc;
   url: string;
   key: string | undefined;
-  stop(): Promise<void>;
 }
 
 /** `sluice start` on port 0; resolves once it prints where it runs (and the demo key, on a first start). */
-function start(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Server> {
-  const child = spawn(process.execPath, [BIN, 'start', '--port', '0'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`sluice start did not come up within ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
-    }, timeoutMs);
-    child.once('close', () => reject(new Error(`sluice start exited early\nstdout: ${stdout}\nstderr: ${stderr}`)));
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-      const running = /Sluice is running at (http:\/\/\S+) on /.exec(stdout);
+async function start(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Server> {
+  const proc = launchSluice(['start', '--port', '0'], { env });
+  return proc.waitFor(
+    () => {
+      const running = /Sluice is running at (http:\/\/\S+) on /.exec(proc.stdout());
       // The first start prints the key on a line of its own after the banner; later starts print no key.
-      const key = /^ +(svc_[A-Za-z0-9_-]+) *$/m.exec(stdout)?.[1];
-      const complete = running && (key || /Create a key with/.test(stdout));
-      if (!complete) return;
-      clearTimeout(timer);
-      resolve({ child, stdout: () => stdout, url: running[1]!, key, stop });
-    });
-  });
+      const key = /^ +(svc_[A-Za-z0-9_-]+) *$/m.exec(proc.stdout())?.[1];
+      return running && (key || /Create a key with/.test(proc.stdout())) ? { proc, url: running[1]!, key } : undefined;
+    },
+    'printed where it runs',
+    timeoutMs,
+  );
 }
 
 async function connectorTypes(server: Server, key: string): Promise<string[]> {
@@ -64,13 +41,12 @@ async function connectorTypes(server: Server, key: string): Promise<string[]> {
 describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
   let dir: string;
   let database: TestDatabase | undefined;
-  let env: NodeJS.ProcessEnv;
+  let env: Record<string, string | undefined>;
   let key: string;
   beforeAll(async () => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-restart-')));
     fs.mkdirSync(path.join(dir, 'plugins'));
-    env = { ...process.env, LOG_LEVEL: 'info', SLUICE_PLUGINS_DIR: path.join(dir, 'plugins'), SLUICE_DATA_DIR: path.join(dir, 'data') };
-    for (const name of ['DATABASE_URL', 'SLUICE_SECRET_KEY', 'SLUICE_PLUGINS', 'PORT', 'HOST']) delete env[name];
+    env = { LOG_LEVEL: 'info', SLUICE_PLUGINS: undefined, SLUICE_PLUGINS_DIR: path.join(dir, 'plugins'), SLUICE_DATA_DIR: path.join(dir, 'data') };
     if (onPostgres) {
       database = await freshDatabase({ migrate: false });
       await database.db.close();
@@ -79,6 +55,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
     }
   });
   afterAll(async () => {
+    await killAll();
     await database?.drop().catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -90,7 +67,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
       expect(key).toMatch(/^svc_/);
       expect(await connectorTypes(first, key)).toEqual(['files first_party', 'http first_party', 'postgres first_party', 'sample first_party']);
     } finally {
-      await first.stop();
+      await first.proc.stop();
     }
 
     fs.cpSync(path.join(FIXTURES, 'refused', 'fine'), path.join(dir, 'plugins', 'fine'), { recursive: true });
@@ -99,7 +76,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
     const second = await start(env);
     try {
       expect(await connectorTypes(second, key)).toEqual(['files first_party', 'fine plugins_dir', 'http first_party', 'postgres first_party', 'sample first_party']);
-      const lines = second
+      const lines = second.proc
         .stdout()
         .split('\n')
         .filter((l) => l.startsWith('{'))
@@ -110,7 +87,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
       ]);
       expect(lines.some((l) => l.msg === 'connector plugin loaded: fine 1.0.0')).toBe(true);
     } finally {
-      await second.stop();
+      await second.proc.stop();
     }
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTimestamptz } from '../src/db/timestamps.js';
 import { changeFlowStatus } from '../src/domain/flows/service.js';
+import { STANDARD_INTERVALS } from '../src/domain/flows/schedules.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -121,13 +122,13 @@ describe('timestamps end to end', () => {
     });
 
     it('returns the updated_at a pause wrote exactly as stored', async () => {
-      await changeFlowStatus(t.knex, tenant.customerId, before, 'pause', { type: 'system', id: 'timestamps-test' });
+      await changeFlowStatus(t.knex, tenant.customerId, before, 'pause', { type: 'system', id: 'timestamps-test' }, STANDARD_INTERVALS);
       const { data } = await t.client(tenant.key).GET('/v1/flows/{id}', { params: { path: { id: before } } });
       const [stored] = await t.knex('flows').where({ id: before }).select(t.knex.raw(`${iso('updated_at')} AS updated_at`));
       expect(data!.updated_at).toMatch(SIX_DIGITS_UTC);
       expect(data!.updated_at).toBe(stored.updated_at);
       // restore the fixture for the tests that read `before`'s updated_at
-      await changeFlowStatus(t.knex, tenant.customerId, before, 'resume', { type: 'system', id: 'timestamps-test' });
+      await changeFlowStatus(t.knex, tenant.customerId, before, 'resume', { type: 'system', id: 'timestamps-test' }, STANDARD_INTERVALS);
       await t.knex('flows').where({ id: before }).update({ updated_at: JUST_BEFORE });
     });
   });

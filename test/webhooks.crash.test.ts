@@ -1,11 +1,11 @@
 // At-least-once across a crash: 1,000 queued deliveries, a real `sluice worker` process killed with SIGKILL while
 // sending them, and a new worker that delivers every one. PostgreSQL only: the embedded database is one process.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../src/domain/events/outbox.js';
 import { onPostgres } from './support/database.js';
 import { seedTenant } from './support/seed.js';
+import { killAllWorkers, startWorker } from './support/workerProcess.js';
 import { eventually, makeCertificate, startReceiver, startWebhookServer, testSettings, type Certificate, type Receiver, type WebhookTestServer } from './support/webhooks.js';
 
 const EVENTS = 1000;
@@ -14,7 +14,6 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
   let cert: Certificate;
   let t: WebhookTestServer;
   let receiver: Receiver;
-  const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     cert = makeCertificate();
@@ -23,33 +22,22 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
     receiver = await startReceiver(cert, () => ({ status: 200, delayMs: 15 }));
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await killAllWorkers();
     await t?.close();
     await receiver?.close();
   });
 
-  const startWorker = () => {
-    const child = spawn(process.execPath, ['bin/sluice.js', 'worker'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.database.url,
-        SLUICE_SECRET_KEY: t.secretKey,
-        // A spawned process trusts the receiver's certificate the standard way.
-        NODE_EXTRA_CA_CERTS: cert.certPath,
-        SLUICE_WEBHOOK_ALLOW_PRIVATE: 'true',
-        SLUICE_WEBHOOK_TIMEOUT_MS: '1000',
-        SLUICE_WEBHOOK_RETRY_SCHEDULE: '1s,2s,3s,4s,5s,6s',
-        SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY: '10',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const worker = (name: string) =>
+    startWorker(name, {
+      DATABASE_URL: t.database.url,
+      SLUICE_SECRET_KEY: t.secretKey,
+      // A spawned process trusts the receiver's certificate the standard way.
+      NODE_EXTRA_CA_CERTS: cert.certPath,
+      SLUICE_WEBHOOK_ALLOW_PRIVATE: 'true',
+      SLUICE_WEBHOOK_TIMEOUT_MS: '1000',
+      SLUICE_WEBHOOK_RETRY_SCHEDULE: '1s,2s,3s,4s,5s,6s',
+      SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY: '10',
     });
-    let stderr = '';
-    child.stderr!.on('data', (c) => (stderr += String(c)));
-    children.push(child);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, exited, stderr: () => stderr };
-  };
 
   const deliveredIds = () => new Set(receiver.requests.map((r) => r.headers['x-service-delivery']));
 
@@ -61,9 +49,9 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
       for (let i = 0; i < EVENTS; i++) await recordEvent(trx, tenant.customerId, 'run.succeeded', { run_id: `run_${i}`, flow_id: 'flw_crash', records_processed: i, duration_ms: 1 });
     });
 
-    const first = startWorker();
+    const first = worker('first');
     await receiver.waitFor(() => deliveredIds().size >= 200, 30_000).catch((err) => {
-      throw new Error(`${(err as Error).message}; worker stderr: ${first.stderr()}`);
+      throw new Error(`${(err as Error).message}; ${first.describe()}`);
     });
     first.child.kill('SIGKILL');
     await first.exited;
@@ -72,10 +60,10 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
     const pending = await t.knex('webhook_deliveries').where({ status: 'pending' }).count<{ n: number }[]>({ n: '*' });
     expect(Number(pending[0]!.n)).toBeGreaterThan(0);
 
-    const second = startWorker();
+    const second = worker('second');
     try {
       await receiver.waitFor(() => deliveredIds().size === EVENTS, 60_000).catch((err) => {
-        throw new Error(`${(err as Error).message}; worker stderr: ${second.stderr()}`);
+        throw new Error(`${(err as Error).message}; ${second.describe()}`);
       });
       const rows = (await t.knex('webhook_deliveries').select('id', 'status')) as Array<{ id: string; status: string }>;
       expect(rows).toHaveLength(EVENTS);
@@ -86,8 +74,7 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
         return Number(left[0]!.n) === 0 ? true : undefined;
       }, 20_000, 'every delivery succeeded');
     } finally {
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
+      expect(await second.stop('SIGTERM'), second.describe()).toEqual({ code: 0, signal: null });
     }
   }, 150_000);
 });

@@ -1,5 +1,5 @@
 // Webhook delivery end to end: events written with their state change, fanned out to subscribed endpoints, POSTed
-// to a real HTTPS receiver with the headers of spec 6.3 and the signature of 6.4 (checked by our verifier and by
+// to a real HTTPS receiver with the headers and signature of docs/webhooks.md (checked by our verifier and by
 // Stripe's), retried on the (shortened) schedule, logged attempt by attempt, replayed and signed across a rotation.
 import fs from 'node:fs';
 import nodePath from 'node:path';

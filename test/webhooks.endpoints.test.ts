@@ -5,22 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../src/domain/access/scopes.js';
 import { makeCertificate, startWebhookServer, testSettings, type WebhookTestServer } from './support/webhooks.js';
 import { seedKey, seedTenant, type Tenant } from './support/seed.js';
+import { expectError } from './support/expectError.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const json = async (res: Response): Promise<any> => res.json();
-
-interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
-
-async function expectError(res: Response, status: number, code: string, message?: string | RegExp): Promise<void> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  const body = JSON.parse(text) as ErrorBody;
-  expect(body.error.code).toBe(code);
-  if (typeof message === 'string') expect(body.error.message).toBe(message);
-  else if (message) expect(body.error.message).toMatch(message);
-}
 
 describe('webhook endpoints', () => {
   let t: WebhookTestServer;
