@@ -10,7 +10,7 @@ const mb = (kb) => (kb / 1024).toFixed(0);
 
 const STAGE_NAMES = {
   read: 'read: waiting for the source plugin’s next message (its query, mapping, IPC)',
-  store: 'store: a batch into the canonical layer (validate, match, merge, upsert) and read back',
+  store: 'store: a batch into the canonical layer (validate, match, merge, upsert; the written rows come back with it)',
   write: 'write: a batch to the destination plugin (upsert, commit, IPC; retries included)',
   checkpoint: 'checkpoint: the source position and the run’s counts saved',
 };
