@@ -1,7 +1,8 @@
 // The one place an error becomes the spec's envelope. A domain error (src/errors.ts) gets its status here from its
 // kind; an HttpError's message is shown when it is exposed; a database that cannot be reached is 503 with
-// Retry-After; anything else is logged in full and answered with a generic 500 that carries only the request id. Every body stays far below the contract's 16 KiB: messages often quote what
-// the client sent, so their size is the client's to choose unless it is capped here.
+// Retry-After; anything else is logged in full and answered with a generic 500 that carries only the request id.
+// Every body stays far below the contract's 16 KiB: messages often quote what the client sent, so their size is
+// the client's to choose unless it is capped here.
 import { Conflict, DomainError, Forbidden, InvalidRequest, NotFound, ValidationFailed } from '../errors.js';
 import type { Logger } from '../log.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './databaseUnavailable.js';
