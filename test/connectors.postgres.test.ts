@@ -1,52 +1,17 @@
 // The postgres connector against the real PostgreSQL server (TEST_DATABASE_URL, or the local default), a scratch
 // database per test: incremental reads with a mapping onto a canonical entity, upserts into a table per entity
 // with per-record rejections, auth failures, and verify moving a connector to degraded and back.
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
 import { failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
-import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
+import { ADMIN_URL, postgresProblem, scratchDatabase, type Scratch } from './support/postgresServer.js';
 
 
 
 const problem = await postgresProblem();
 if (problem) console.warn(`postgres connector tests skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${problem})`);
-
-interface Scratch {
-  name: string;
-  config: { host: string; port: number; database: string };
-  credentials: { user: string; password?: string };
-  sql(text: string, values?: unknown[]): Promise<pg.QueryResult>;
-  drop(): Promise<void>;
-}
-
-async function scratchDatabase(): Promise<Scratch> {
-  const name = `sluice_pgconn_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    name,
-    config: { host: url.hostname, port: Number(url.port || 5432), database: name },
-    credentials: { user: decodeURIComponent(url.username) || 'postgres', ...(url.password ? { password: decodeURIComponent(url.password) } : {}) },
-    sql: (text, values) => client.query(text, values),
-    async drop() {
-      await client.end();
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 const ORDERS_STREAM = {
   entity: 'order',
