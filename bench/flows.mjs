@@ -12,6 +12,9 @@ import { SCOPES } from '../dist/src/domain/access/scopes.js';
 import { secretsFrom } from '../dist/src/secrets.js';
 import { freePort, load, median, scratchDatabase, startProcess } from './support.mjs';
 
+// The third server counts rate limits in Redis (SLUICE_REDIS_URL); BENCH_REDIS_URL=none leaves it out.
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+
 export async function benchFlows({ rounds = 3, duration = 10, connections = 50 } = {}) {
   const scratch = await scratchDatabase('sluice_bench');
   const secretKey = crypto.randomBytes(32).toString('hex');
@@ -43,13 +46,19 @@ export async function benchFlows({ rounds = 3, duration = 10, connections = 50 }
 
     const fullPort = await freePort();
     const basePort = await freePort();
-    const full = await startProcess(['bin/sluice.js', 'serve', '--port', String(fullPort), '--no-worker'], {
+    const sluiceEnv = {
       DATABASE_URL: scratch.url,
       SLUICE_SECRET_KEY: secretKey,
       LOG_LEVEL: 'warn',
-      // The limiter still runs its SQL on every request; the bench must not be throttled by it.
+      // The limiter still counts every request; the bench must not be throttled by it.
       SLUICE_RATE_LIMIT_READ: '1000000000',
-    }, `http://127.0.0.1:${fullPort}/healthz`);
+      SLUICE_REDIS_URL: undefined,
+    };
+    const full = await startProcess(['bin/sluice.js', 'serve', '--port', String(fullPort), '--no-worker'], sluiceEnv, `http://127.0.0.1:${fullPort}/healthz`);
+    const redisPort = await freePort();
+    const redis = BENCH_REDIS_URL === 'none'
+      ? undefined
+      : await startProcess(['bin/sluice.js', 'serve', '--port', String(redisPort), '--no-worker'], { ...sluiceEnv, SLUICE_REDIS_URL: BENCH_REDIS_URL }, `http://127.0.0.1:${redisPort}/healthz`);
     const base = await startProcess(['bench/baseline-flows.mjs'], {
       DATABASE_URL: scratch.url,
       PORT: String(basePort),
@@ -58,23 +67,27 @@ export async function benchFlows({ rounds = 3, duration = 10, connections = 50 }
     }, `http://127.0.0.1:${basePort}/healthz`);
     const fullUrl = `http://127.0.0.1:${fullPort}/v1/flows?limit=50`;
     const baseUrl = `http://127.0.0.1:${basePort}/v1/flows?limit=50`;
+    const redisUrl = `http://127.0.0.1:${redisPort}/v1/flows?limit=50`;
     const check = await (await fetch(fullUrl, { headers: { Authorization: `Bearer ${key}` } })).json();
     if (check.data.length !== 50 || check.meta.total !== 1000) throw new Error('full stack did not return the expected page');
     const auth = { Authorization: `Bearer ${key}` };
-    await load({ url: fullUrl, headers: auth, connections, duration: 3 }); // warm up both
+    await load({ url: fullUrl, headers: auth, connections, duration: 3 }); // warm up each
     await load({ url: baseUrl, connections, duration: 3 });
-    const results = { full: [], base: [] };
+    if (redis) await load({ url: redisUrl, headers: auth, connections, duration: 3 });
+    const results = { full: [], base: [], redis: [] };
     try {
       for (let r = 0; r < rounds; r++) {
         results.base.push(await load({ url: baseUrl, connections, duration }));
         results.full.push(await load({ url: fullUrl, headers: auth, connections, duration }));
+        if (redis) results.redis.push(await load({ url: redisUrl, headers: auth, connections, duration }));
       }
     } finally {
       await full.stop();
       await base.stop();
+      await redis?.stop();
     }
     const summary = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) });
-    return { full: summary(results.full), base: summary(results.base), rounds, duration, connections };
+    return { full: summary(results.full), base: summary(results.base), redis: redis ? summary(results.redis) : undefined, rounds, duration, connections };
   } finally {
     await scratch.drop();
   }

@@ -35,8 +35,12 @@ export function freePort() {
   });
 }
 
+// BENCH_SERVER_NODE_ARGS adds Node options to every server the benches start, e.g. '--cpu-prof --cpu-prof-dir=prof'
+// to see where a server spends its time under load.
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

@@ -29,6 +29,11 @@ export interface Config {
    */
   slowOperationsPerCustomer?: number;
   /**
+   * Redis for the API's rate-limit counters (SLUICE_REDIS_URL, redis:// or rediss://). Unset: the counters live in
+   * PostgreSQL (or in memory on the embedded database).
+   */
+  redisUrl?: string | undefined;
+  /**
    * Sluice's public base URL (SLUICE_PUBLIC_URL): the base of sign-in links, the origin console requests must come
    * from, and https here makes the session cookie Secure. Undefined: http://127.0.0.1:<port the server bound>.
    */
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runs: runSettings(env),
     slowOperationsPerCustomer: positiveInt(env, 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
     publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
+    redisUrl: env.SLUICE_REDIS_URL ? parseRedisUrl(env.SLUICE_REDIS_URL) : undefined,
   };
 }
 
@@ -80,6 +86,20 @@ export function defaultPublicUrl(port: number): string {
 /** The public URL for links printed without a server: SLUICE_PUBLIC_URL, or the default at the configured port. */
 export function publicUrlOf(config: Config): string {
   return config.publicUrl ?? defaultPublicUrl(config.port);
+}
+
+/** A redis:// or rediss:// URL (rediss is TLS). The message never repeats the value: it may hold a password. */
+export function parseRedisUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SLUICE_REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379; it is not a URL');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`SLUICE_REDIS_URL must be a redis:// or rediss:// URL, like redis://127.0.0.1:6379; its scheme is ${url.protocol.replace(/:$/, '')}`);
+  }
+  return value;
 }
 
 /** An http(s) origin: scheme, host and optional port, nothing else (a trailing slash is allowed). */

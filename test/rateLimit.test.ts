@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../src/domain/access/scopes.js';
 import { memoryRateLimitStore } from '../src/http/rateLimit/memoryStore.js';
 import { decide, windowStart, type RateLimitStore } from '../src/http/rateLimit/slidingWindow.js';
+import { redisRateLimitStore } from '../src/http/rateLimit/redisStore.js';
 import { sqlRateLimitStore } from '../src/http/rateLimit/sqlStore.js';
 import { checkedFetch } from './support/contractCheck.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { freePorts, launchSluice, waitForHealth, type Proc } from './support/process.js';
+import { onRedis, TEST_REDIS_URL } from './support/redis.js';
 import { seedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -339,6 +341,18 @@ const stores: Array<[string, () => Promise<{ store: RateLimitStore; close: () =>
       return { store: sqlRateLimitStore(database.db.knex), close: () => database.drop() };
     },
   ],
+  ...(onRedis
+    ? [
+        [
+          'Redis store',
+          async () => {
+            const store = redisRateLimitStore(TEST_REDIS_URL!);
+            await store.ready();
+            return { store, close: () => store.close() };
+          },
+        ] as (typeof stores)[number],
+      ]
+    : []),
 ];
 
 describe.each(stores)('%s with an explicit clock', (_name, open) => {
@@ -406,7 +420,12 @@ describe.each(stores)('%s with an explicit clock', (_name, open) => {
   });
 });
 
-describe('across two server processes sharing one PostgreSQL database', () => {
+const sharedStores: Array<[string, string | undefined, boolean]> = [
+  ['the PostgreSQL counters', undefined, onPostgres],
+  ['Redis (SLUICE_REDIS_URL)', TEST_REDIS_URL, onPostgres && onRedis],
+];
+
+describe.each(sharedStores)('across two server processes sharing one PostgreSQL database, counting in %s', (_name, redisUrl, runs) => {
   let database: TestDatabase | undefined;
   let tenant: Tenant;
   const processes: Array<{ proc: Proc; url: string }> = [];
@@ -417,12 +436,13 @@ describe('across two server processes sharing one PostgreSQL database', () => {
       SLUICE_SECRET_KEY: crypto.randomBytes(32).toString('hex'),
       SLUICE_RATE_LIMIT_READ: '10',
       SLUICE_RATE_LIMIT_WINDOW_SECONDS: undefined,
+      SLUICE_REDIS_URL: redisUrl,
     };
     return { proc: launchSluice(['serve', '--port', String(port), '--host', '127.0.0.1'], { env }), url: `http://127.0.0.1:${port}` };
   }
 
   beforeAll(async () => {
-    if (!onPostgres) return;
+    if (!runs) return;
     database = await freshDatabase();
     tenant = await seedTenant(database.db.knex);
     const ports = await freePorts(2);
@@ -435,7 +455,7 @@ describe('across two server processes sharing one PostgreSQL database', () => {
     await database?.drop();
   });
 
-  it.skipIf(!onPostgres)('the read limit holds across both processes: of 14 alternating GETs, 10 succeed and 4 are refused', async () => {
+  it.skipIf(!runs)('the read limit holds across both processes: of 14 alternating GETs, 10 succeed and 4 are refused', async () => {
     const results: Array<{ process: number; status: number; remaining: number }> = [];
     for (let i = 0; i < 14; i++) {
       const p = processes[i % 2]!;

@@ -10,8 +10,7 @@ import { installClientErrorHandler } from './clientError.js';
 import { handlers } from './handlers/index.js';
 import { MAX_HEADER_BYTES } from './headerSize.js';
 import { loadContract } from './openapi.js';
-import { memoryRateLimitStore } from './rateLimit/memoryStore.js';
-import { sqlRateLimitStore } from './rateLimit/sqlStore.js';
+import { openRateLimitStore } from './rateLimit/open.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER, SlowOperationSlots } from './slowOperations.js';
 import type { Container } from '../container.js';
 
@@ -36,12 +35,12 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function startHttpServer(container: Container, port: number, host: string, options: HttpServerOptions = {}): Promise<RunningServer> {
   const contract = await loadContract();
+  const rateLimits = await openRateLimitStore(container);
   const deps: DispatchDeps = {
     contract,
     handlers,
     services: container.services,
-    // Several API processes share PostgreSQL, so their limits must too; the embedded default is one process.
-    rateLimitStore: container.db.kind === 'postgres' ? sqlRateLimitStore(container.db.knex) : memoryRateLimitStore(),
+    rateLimitStore: rateLimits.store,
     rateLimits: container.config.rateLimits,
     slowOperations: new SlowOperationSlots(container.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
     publicUrl: container.config.publicUrl,
@@ -73,10 +72,15 @@ export async function startHttpServer(container: Container, port: number, host: 
   // across many short lines; keeping them all lets checkHeaderSize (dispatch) measure the real total.
   server.maxHeadersCount = 0;
   installClientErrorHandler(server, container.services.logger, limits);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  } catch (err) {
+    await rateLimits.close();
+    throw err;
+  }
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   // Without SLUICE_PUBLIC_URL, links and Origin checks use the loopback address at the port actually bound.
@@ -86,10 +90,12 @@ export async function startHttpServer(container: Container, port: number, host: 
     publicUrl: deps.publicUrl,
     port: address.port,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+      await rateLimits.close();
+    },
   };
 }

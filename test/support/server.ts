@@ -53,6 +53,8 @@ export interface TestServerOptions {
   slowOperationsPerCustomer?: number;
   /** SLUICE_PUBLIC_URL (default: http://127.0.0.1:<bound port>). */
   publicUrl?: string;
+  /** SLUICE_REDIS_URL: rate-limit counters in that Redis (default: none). */
+  redisUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -78,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webhooks: options.webhooks,
     slowOperationsPerCustomer: options.slowOperationsPerCustomer,
     publicUrl: options.publicUrl,
+    redisUrl: options.redisUrl,
   };
   // Plugin logs go to the same log as the server's: tests read both.
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.

@@ -151,7 +151,8 @@ export async function revokeApiKey(db: Knex, keyId: string): Promise<ApiKeyRecor
 export async function authenticate(db: Knex, presented: string): Promise<Principal | null> {
   const lookup = keyLookup(presented);
   if (!lookup) return null;
-  const result = await db.raw(`WITH ${lookup.lookupCte} SELECT * FROM key_row`, lookup.bindings);
+  // Named, so PostgreSQL plans it once per connection: planning cost more than running it (BENCHMARKS.md).
+  const result = await db.raw(`WITH ${lookup.lookupCte} SELECT * FROM key_row`, lookup.bindings).options({ name: 'sluice_key_lookup' });
   return principalFromKeyRow(result.rows[0], lookup.hash);
 }
 

@@ -41,7 +41,9 @@ export async function resolveSession(db: Knex, token: string): Promise<Principal
     .where('s.token_hash', hashToken(token))
     .where('s.expires_at', '>', db.raw('clock_timestamp()'))
     .where('s.last_seen_at', '>', db.raw(`clock_timestamp() - make_interval(hours => ?)`, [SESSION_IDLE_HOURS]))
-    .first('s.id', 's.user_id', 's.customer_id', 'u.role', db.raw(`s.last_seen_at < clock_timestamp() - interval '1 minute' AS stale`));
+    .first('s.id', 's.user_id', 's.customer_id', 'u.role', db.raw(`s.last_seen_at < clock_timestamp() - interval '1 minute' AS stale`))
+    // Named, so PostgreSQL plans this per-request statement once per connection.
+    .options({ name: 'sluice_session_lookup' });
   if (!row) return null;
   if (row.stale) await db('sessions').where({ id: row.id }).update({ last_seen_at: db.raw('clock_timestamp()') });
   const role = row.role as Role;
