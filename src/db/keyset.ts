@@ -2,6 +2,7 @@
 // updated_at >= updatedSince, oldest change first (updated_at asc, id asc). Never OFFSET: each page starts
 // after the last row of the previous one, so page N costs what page 1 costs.
 import type { Knex } from 'knex';
+import { statementName } from './statementName.js';
 
 export type KeysetMode = 'newest' | 'updated';
 
@@ -55,6 +56,8 @@ export async function fetchPage<T extends { id: string }>(
     .select(knex.raw(`?? AS _ts`, [tsCol]), knex.raw('? AS _total', [countQuery]))
     .orderBy([{ column: tsCol, order: dir }, { column: idCol, order: dir }])
     .limit(req.limit + 1);
+  const name = statementName(page.toSQL().sql);
+  if (name) page.options({ name });
   const rows = (await page) as Array<T & { _ts: string; _total: number }>;
   let total: number;
   if (rows.length > 0) total = Number(rows[0]!._total);

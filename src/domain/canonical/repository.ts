@@ -2,6 +2,7 @@
 // canonical_id asc) over the canonical_records_sync index. A page is one index range scan whatever its depth:
 // no OFFSET, no sort.
 import type { Knex } from 'knex';
+import { statementName } from '../../db/statementName.js';
 import { ENTITY_DEFS, fieldOrder, type EntityType } from './entities.js';
 
 export interface CanonicalRow {
@@ -50,7 +51,8 @@ export function pageQuery(customerId: string, entity: EntityType, req: Canonical
 
 export async function listCanonical(knex: Knex, customerId: string, entity: EntityType, req: CanonicalPageRequest): Promise<CanonicalPage> {
   const { sql, bindings } = pageQuery(customerId, entity, req);
-  const { rows } = (await knex.raw(sql, bindings)) as { rows: CanonicalRow[] };
+  const name = statementName(sql);
+  const { rows } = (await knex.raw(sql, bindings).options(name ? { name } : {})) as { rows: CanonicalRow[] };
   if (rows.length <= req.limit) return { rows };
   rows.length = req.limit;
   const last = rows[rows.length - 1]!;
