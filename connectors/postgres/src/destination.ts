@@ -42,12 +42,17 @@ function isRecordProblem(err: unknown): boolean {
   return code.startsWith('22') || code.startsWith('23') || code === '21000';
 }
 
-function valueOf(column: Column, record: WriteRecord): unknown {
-  const value = record[column.name];
-  if (value === undefined || value === null) return column.name === 'external_ids' ? '{}' : null;
-  if (column.type === 'jsonb') return JSON.stringify(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
+/** A record as one element of the statement's JSON array: jsonb columns keep their value, other objects are text. */
+function rowOf(columns: Column[], record: WriteRecord): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = record[column.name];
+    if (value === undefined || value === null) row[column.name] = column.name === 'external_ids' ? {} : null;
+    else if (column.type === 'jsonb') row[column.name] = value;
+    else if (typeof value === 'object') row[column.name] = JSON.stringify(value);
+    else row[column.name] = value;
+  }
+  return row;
 }
 
 /** The tables each write session has checked, by the session's context. */
@@ -64,17 +69,16 @@ async function ensureTable(client: pg.Client, table: string, columns: Column[]):
   }
 }
 
+// The rows travel as one JSON parameter that jsonb_to_recordset turns into typed columns: PostgreSQL parses and
+// plans a statement of one parameter, where a VALUES list with a parameter per value (30,000 for 1,000 orders)
+// cost four times as long to write the same rows (BENCHMARKS.md, run pipeline).
 function upsert(table: string, columns: Column[], rows: WriteRecord[]): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const tuples = rows.map((record) => `(${columns.map((c) => {
-    values.push(valueOf(c, record));
-    return `$${values.length}::${c.type}`;
-  }).join(', ')})`);
   const names = columns.map((c) => ident(c.name));
+  const types = columns.map((c) => `${ident(c.name)} ${c.type}`);
   const updates = columns.filter((c) => c.name !== 'canonical_id').map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`);
   return {
-    text: `INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (canonical_id) DO UPDATE SET ${updates.join(', ')}`,
-    values,
+    text: `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.map((n) => `r.${n}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${types.join(', ')}) ON CONFLICT (canonical_id) DO UPDATE SET ${updates.join(', ')}`,
+    values: [JSON.stringify(rows.map((record) => rowOf(columns, record)))],
   };
 }
 
@@ -89,7 +93,7 @@ export async function writeRecords(ctx: PgContext, entity: string, batch: WriteR
   if (batch.length === 0) return [];
   const table = `${ident(ctx.config.schema)}.${ident(`${ctx.config.table_prefix}${entity}`)}`;
   const columns = columnsFor(schema);
-  const chunk = Math.max(1, Math.floor(30_000 / columns.length));
+  const chunk = 2_000; // rows per statement: bounds the JSON text of one statement
   return withSessionClient(ctx, async (client) => {
     let tables = ensured.get(ctx);
     if (!tables) ensured.set(ctx, (tables = new Set()));
