@@ -13,6 +13,15 @@ import type { Knex } from 'knex';
 export type CanonicalTable = 'canonical_records' | 'canonical_external_ids';
 const TABLES: readonly CanonicalTable[] = ['canonical_records', 'canonical_external_ids'];
 
+// The columns statements over these tables filter, join or sort on. The records' JSON (data, sources, external_ids)
+// is never a condition; sampling it was most of an ANALYZE's cost (431 ms each in a 200,000-order run). An ANALYZE
+// with a column list updates reltuples but leaves n_mod_since_analyze as it was, so a process starting after another
+// one's run may analyze once more than needed, on its first upsert.
+const ANALYZED_COLUMNS: Record<CanonicalTable, string> = {
+  canonical_records: 'canonical_id, customer_id, entity, match_key, updated_at, last_source_update_at',
+  canonical_external_ids: 'customer_id, entity, system, external_id, canonical_id',
+};
+
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
 export const ANALYZE_BASE = 50;
 export const ANALYZE_SCALE = 0.1;
@@ -67,7 +76,7 @@ async function count(knex: Knex, state: DatabaseState, changed: Partial<Record<C
     t.changed += changed[table] ?? 0;
     if (!needsAnalyze(t)) continue;
     t.changed = 0;
-    await knex.raw(`ANALYZE ${table}`);
+    await knex.raw(`ANALYZE ${table} (${ANALYZED_COLUMNS[table]})`);
     t.estimate = (await readTables(knex)).get(table)!.estimate;
     state.analyzed.push(table);
   }
