@@ -149,7 +149,7 @@ describe('isolation of reads and writes', () => {
   it('a read that yields something other than records or checkpoints fails with plugin_protocol_error', async () => {
     const failure = await failureOf(readAll(runtime.read(await typeOf(runtime, 'garbled'), {}, {}, { entity: 'customer', cursor: null })));
     expect(failure.code).toBe('plugin_protocol_error');
-    expect(failure.message).toBe("garbled 1.0.0 read: the plugin yielded something that is neither {type: 'records', records} nor {type: 'checkpoint', cursor}");
+    expect(failure.message).toBe("garbled 1.0.0 read: the plugin yielded something that is neither {type: 'records', records}, {type: 'deletions', deletions} nor {type: 'checkpoint', cursor}");
   });
 
   it('a write that answers fewer results than records fails with plugin_protocol_error', async () => {

@@ -59,7 +59,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_BODY: ParsedBody = { hasBody: false, body: undefined, raw: '' };
 
 function rateClass(method: string, match: RouteMatch | undefined): RateClass {
-  if (match?.operationId === 'triggerFlow') return 'trigger';
+  if (match?.operationId === 'triggerFlow' || match?.operationId === 'resyncFlow') return 'trigger';
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }
 

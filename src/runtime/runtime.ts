@@ -2,7 +2,7 @@
 // side) and the three calls, each validated before any plugin code runs and executed in its own plugin process.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
-import type { JsonValue, ReadMessage, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
+import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
 import { redactText, secretValues } from '@sluice/connector-sdk';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
 import type { Logger } from '../log.js';
@@ -321,8 +321,17 @@ export class ConnectorRuntime {
 
   private readMessage(label: string, item: unknown): ReadMessage {
     if (isObject(item) && item.type === 'checkpoint' && 'cursor' in item) return { type: 'checkpoint', cursor: item.cursor as JsonValue };
+    if (isObject(item) && item.type === 'deletions' && Array.isArray(item.deletions)) {
+      item.deletions.forEach((d: unknown, i) => {
+        const at = isObject(d) ? d.deleted_at : undefined;
+        if (!isObject(d) || typeof d.external_id !== 'string' || d.external_id === '' || (at !== undefined && at !== null && (typeof at !== 'string' || Number.isNaN(Date.parse(at))))) {
+          throw this.protocolError(label, `yielded a deletion without a string external_id (and, if given, a deleted_at timestamp) at position ${i} of a batch`);
+        }
+      });
+      return { type: 'deletions', deletions: item.deletions as SourceDeletion[] };
+    }
     if (!isObject(item) || item.type !== 'records' || !Array.isArray(item.records)) {
-      throw this.protocolError(label, "yielded something that is neither {type: 'records', records} nor {type: 'checkpoint', cursor}");
+      throw this.protocolError(label, "yielded something that is neither {type: 'records', records}, {type: 'deletions', deletions} nor {type: 'checkpoint', cursor}");
     }
     item.records.forEach((r: unknown, i) => {
       if (!isObject(r) || typeof r.external_id !== 'string' || r.external_id === '' || !isObject(r.data) || (r.raw !== undefined && !isObject(r.raw))) {

@@ -142,6 +142,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/flows/{id}/resync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-read a flow from the beginning
+         * @description Queues a run with `trigger: resync` that reads the chosen entity types (all of the
+         *     flow's by default) from the beginning instead of from the saved checkpoints, and
+         *     answers `202` with its id. While it reads it **reconciles deletions**: every
+         *     record the flow stored from this source that the source no longer has is deleted
+         *     (its external id is removed from the canonical record; a record no source holds any
+         *     more becomes a tombstone, see `deleted_at`). The flow's checkpoints move only when
+         *     the resync succeeds (`succeeded` or `partial`); a failed or cancelled resync leaves
+         *     them where they were. Like trigger: `409 run_in_progress` while a run is queued or
+         *     running, `409 conflict` for a paused flow, and `Idempotency-Key` replays the first
+         *     answer. An entity type the flow does not move is `422 validation_error` naming it.
+         *     Counts against the trigger rate-limit class (60 requests/min).
+         */
+        post: operations["resyncFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/runs": {
         parameters: {
             query?: never;
@@ -587,7 +617,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `customer` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listCustomers"];
@@ -610,9 +641,9 @@ export interface paths {
          * Get one customer record
          * @description Returns one complete `customer` record (`CanonicalCustomer`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getCustomer"];
         put?: never;
@@ -638,7 +669,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `contact` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listContacts"];
@@ -661,9 +693,9 @@ export interface paths {
          * Get one contact record
          * @description Returns one complete `contact` record (`CanonicalContact`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getContact"];
         put?: never;
@@ -689,7 +721,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `account` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listAccounts"];
@@ -712,9 +745,9 @@ export interface paths {
          * Get one account record
          * @description Returns one complete `account` record (`CanonicalAccount`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getAccount"];
         put?: never;
@@ -740,7 +773,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `lead` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listLeads"];
@@ -763,9 +797,9 @@ export interface paths {
          * Get one lead record
          * @description Returns one complete `lead` record (`CanonicalLead`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getLead"];
         put?: never;
@@ -791,7 +825,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `opportunity` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listOpportunities"];
@@ -814,9 +849,9 @@ export interface paths {
          * Get one opportunity record
          * @description Returns one complete `opportunity` record (`CanonicalOpportunity`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getOpportunity"];
         put?: never;
@@ -842,7 +877,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `product` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listProducts"];
@@ -865,9 +901,9 @@ export interface paths {
          * Get one product record
          * @description Returns one complete `product` record (`CanonicalProduct`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getProduct"];
         put?: never;
@@ -893,7 +929,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `product_variant` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listProductVariants"];
@@ -916,9 +953,9 @@ export interface paths {
          * Get one product_variant record
          * @description Returns one complete `product_variant` record (`CanonicalProductVariant`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getProductVariant"];
         put?: never;
@@ -944,7 +981,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `order` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listOrders"];
@@ -967,9 +1005,9 @@ export interface paths {
          * Get one order record
          * @description Returns one complete `order` record (`CanonicalOrder`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getOrder"];
         put?: never;
@@ -995,7 +1033,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `order_line_item` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listOrderLineItems"];
@@ -1018,9 +1057,9 @@ export interface paths {
          * Get one order_line_item record
          * @description Returns one complete `order_line_item` record (`CanonicalOrderLineItem`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getOrderLineItem"];
         put?: never;
@@ -1046,7 +1085,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `invoice` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listInvoices"];
@@ -1069,9 +1109,9 @@ export interface paths {
          * Get one invoice record
          * @description Returns one complete `invoice` record (`CanonicalInvoice`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getInvoice"];
         put?: never;
@@ -1097,7 +1137,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `payment` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listPayments"];
@@ -1120,9 +1161,9 @@ export interface paths {
          * Get one payment record
          * @description Returns one complete `payment` record (`CanonicalPayment`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getPayment"];
         put?: never;
@@ -1148,7 +1189,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `subscription` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listSubscriptions"];
@@ -1171,9 +1213,9 @@ export interface paths {
          * Get one subscription record
          * @description Returns one complete `subscription` record (`CanonicalSubscription`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getSubscription"];
         put?: never;
@@ -1199,7 +1241,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `refund` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listRefunds"];
@@ -1222,9 +1265,9 @@ export interface paths {
          * Get one refund record
          * @description Returns one complete `refund` record (`CanonicalRefund`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getRefund"];
         put?: never;
@@ -1250,7 +1293,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `shipment` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listShipments"];
@@ -1273,9 +1317,9 @@ export interface paths {
          * Get one shipment record
          * @description Returns one complete `shipment` record (`CanonicalShipment`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getShipment"];
         put?: never;
@@ -1301,7 +1345,8 @@ export interface paths {
          *     `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows
          *     each record to `canonical_id` plus the named `inventory` fields, and the page's `fields` lists
          *     them (null without `fields`). The paging, sync and projection rules are those of the
-         *     `canonical` tag. An invalid `updated_since` or an unknown field name is
+         *     `canonical` tag. Tombstones (deleted or merged-away records) are left out unless
+         *     `include_deleted=true`. An invalid `updated_since` or an unknown field name is
          *     `422 validation_error`; a cursor from another query is `400 invalid_cursor`.
          */
         get: operations["listInventory"];
@@ -1324,9 +1369,9 @@ export interface paths {
          * Get one inventory record
          * @description Returns one complete `inventory` record (`CanonicalInventory`) by its `canonical_id`. An unknown
          *     id, or the id of a record of another entity type or of another customer, is
-         *     `404 record_not_found`. The id of a record that was merged into another
-         *     (deduplication) is also `404 record_not_found`, and the message names the record it
-         *     was merged into. An `id` that is not a UUID is `422 validation_error`.
+         *     `404 record_not_found`. A tombstone (a record deleted in every source that held it, or
+         *     merged into another record) is answered as it is, with `deleted_at` set and, after a
+         *     merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.
          */
         get: operations["getInventory"];
         put?: never;
@@ -1624,13 +1669,17 @@ export interface components {
          */
         FlowStatus: string;
         /**
-         * @description Schedule label. `manual` means no scheduled runs; the flow runs only when triggered.
+         * @description When scheduled runs happen: an interval label (`every_5m`, `every_15m`, `every_30m`,
+         *     `hourly`, `every_6h`, `daily`), `manual` (no scheduled runs; the flow runs only when
+         *     triggered), or a cron expression after `cron:` with five fields (minute hour
+         *     day-of-month month day-of-week, e.g. `cron:0 6 * * 1-5` for weekdays at 06:00),
+         *     evaluated in the flow's `schedule_timezone`. An unknown label or an invalid
+         *     expression is `422 validation_error` naming `schedule`.
          * @example every_15m
-         * @enum {string}
          */
-        Schedule: "every_5m" | "every_15m" | "every_30m" | "hourly" | "every_6h" | "daily" | "manual";
+        Schedule: string;
         /**
-         * @description A `Schedule` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).
+         * @description A `Schedule` value as responses report it: an interval label, `manual`, or `cron:` and its expression. Open: values may be added at any time, so a client keeps an unknown one as text (the known labels are in `x-extensible-enum`).
          * @example every_15m
          */
         ScheduleOpen: string;
@@ -1680,6 +1729,7 @@ export interface components {
          *       "source": "postgres",
          *       "destination": "salesforce",
          *       "schedule": "every_15m",
+         *       "schedule_timezone": "UTC",
          *       "last_run_at": "2026-11-21T10:15:30.123456Z",
          *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
@@ -1715,6 +1765,11 @@ export interface components {
              */
             destination: string;
             schedule: components["schemas"]["ScheduleOpen"];
+            /**
+             * @description The IANA time zone `cron:` schedules are evaluated in (`UTC` unless set).
+             * @example UTC
+             */
+            schedule_timezone: string;
             /**
              * Format: date-time
              * @description Creation time of the flow's latest run; null if it never ran.
@@ -1765,6 +1820,11 @@ export interface components {
             destination_connector_id: string;
             entities: components["schemas"]["EntityType"][];
             schedule: components["schemas"]["Schedule"];
+            /**
+             * @description The IANA time zone a `cron:` schedule is evaluated in (e.g. `Europe/Berlin`); default `UTC`. An unknown zone is `422 validation_error` naming `schedule_timezone`. Interval schedules ignore it.
+             * @example Europe/Berlin
+             */
+            schedule_timezone?: string;
             mappings?: components["schemas"]["FlowMappings"];
         };
         FlowUpdate: {
@@ -1773,6 +1833,11 @@ export interface components {
             destination_connector_id?: string;
             entities?: components["schemas"]["EntityType"][];
             schedule?: components["schemas"]["Schedule"];
+            /**
+             * @description The IANA time zone a `cron:` schedule is evaluated in (e.g. `Europe/Berlin`); default `UTC`. An unknown zone is `422 validation_error` naming `schedule_timezone`. Interval schedules ignore it.
+             * @example Europe/Berlin
+             */
+            schedule_timezone?: string;
             mappings?: components["schemas"]["FlowMappings"];
         };
         /**
@@ -1814,23 +1879,41 @@ export interface components {
          * @example {
          *       "label": "every_15m",
          *       "interval_seconds": 900,
-         *       "next_run_at": "2026-11-21T10:30:00.000000Z"
+         *       "timezone": "UTC",
+         *       "next_run_at": "2026-11-21T10:30:00.000000Z",
+         *       "upcoming": [
+         *         "2026-11-21T10:30:00.000000Z",
+         *         "2026-11-21T10:45:00.000000Z"
+         *       ]
          *     }
          */
         ScheduleDetails: {
             label: components["schemas"]["ScheduleOpen"];
             /**
              * Format: int32
-             * @description Seconds between scheduled runs; null for `manual`.
+             * @description Seconds between scheduled runs; null for `manual` and `cron:` schedules.
              * @example 900
              */
             interval_seconds: number | null;
+            /**
+             * @description The IANA time zone the schedule is evaluated in (the flow's `schedule_timezone`).
+             * @example UTC
+             */
+            timezone: string;
             /**
              * Format: date-time
              * @description When the next scheduled run is due; null for `manual` schedules and paused flows.
              * @example 2026-11-21T10:30:00.000000Z
              */
             next_run_at: string | null;
+            /**
+             * @description The next scheduled run times (up to 5, starting with `next_run_at`); empty for `manual` schedules and paused flows.
+             * @example [
+             *       "2026-11-21T10:30:00.000000Z",
+             *       "2026-11-21T10:45:00.000000Z"
+             *     ]
+             */
+            upcoming: string[];
         };
         /**
          * @description A flow with its connector and schedule details (`GET /v1/flows/{id}`).
@@ -1842,6 +1925,7 @@ export interface components {
          *       "source": "postgres",
          *       "destination": "salesforce",
          *       "schedule": "every_15m",
+         *       "schedule_timezone": "UTC",
          *       "last_run_at": "2026-11-21T10:15:30.123456Z",
          *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
@@ -1867,7 +1951,12 @@ export interface components {
          *       "schedule_details": {
          *         "label": "every_15m",
          *         "interval_seconds": 900,
-         *         "next_run_at": "2026-11-21T10:30:00.000000Z"
+         *         "timezone": "UTC",
+         *         "next_run_at": "2026-11-21T10:30:00.000000Z",
+         *         "upcoming": [
+         *           "2026-11-21T10:30:00.000000Z",
+         *           "2026-11-21T10:45:00.000000Z"
+         *         ]
          *       }
          *     }
          */
@@ -1895,6 +1984,11 @@ export interface components {
              */
             destination: string;
             schedule: components["schemas"]["ScheduleOpen"];
+            /**
+             * @description The IANA time zone `cron:` schedules are evaluated in (`UTC` unless set).
+             * @example UTC
+             */
+            schedule_timezone: string;
             /**
              * Format: date-time
              * @description Creation time of the flow's latest run; null if it never ran.
@@ -1974,6 +2068,7 @@ export interface components {
          *           "source": "postgres",
          *           "destination": "salesforce",
          *           "schedule": "every_15m",
+         *           "schedule_timezone": "UTC",
          *           "last_run_at": "2026-11-21T10:15:30.123456Z",
          *           "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *           "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
@@ -2040,6 +2135,8 @@ export interface components {
          *       "records_processed": 1250,
          *       "records_succeeded": 1247,
          *       "records_failed": 3,
+         *       "records_deleted": 0,
+         *       "resync_entities": null,
          *       "duration_ms": 48213,
          *       "errors": [
          *         {
@@ -2093,6 +2190,20 @@ export interface components {
             records_failed: number;
             /**
              * Format: int64
+             * @description Deletions applied to the canonical layer: deleted records the source reported,
+             *     and, for `trigger: resync`, stored records the source no longer has. Each one
+             *     removed that source's external id from a canonical record (which became a
+             *     tombstone when no source held it any more).
+             * @example 0
+             */
+            records_deleted: number;
+            /**
+             * @description For `trigger: resync`, the entity types it re-reads from the beginning; otherwise null.
+             * @example null
+             */
+            resync_entities: components["schemas"]["EntityTypeOpen"][] | null;
+            /**
+             * Format: int64
              * @description Wall-clock duration from `started_at` to `finished_at`; null until the run finishes.
              * @example 48213
              */
@@ -2135,6 +2246,8 @@ export interface components {
          *           "records_processed": 0,
          *           "records_succeeded": 0,
          *           "records_failed": 0,
+         *           "records_deleted": 0,
+         *           "resync_entities": null,
          *           "duration_ms": 1204,
          *           "errors": [
          *             {
@@ -2455,6 +2568,18 @@ export interface components {
         ConnectorTypeList: {
             data: components["schemas"]["ConnectorType"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description Which entity types a resync re-reads.
+         * @example {
+         *       "entities": [
+         *         "customer"
+         *       ]
+         *     }
+         */
+        FlowResync: {
+            /** @description Entity types among the flow's `entities`; all of the flow's when left out. */
+            entities?: components["schemas"]["EntityType"][];
         };
         /**
          * @example {
@@ -2923,6 +3048,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `contact` record: a person known to the CRM, usually attached to an account. Records from different systems are the same record when their `email` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `account_id` → `account`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -2986,6 +3121,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `account` record: a company in the CRM. Records from different systems are the same record when their `domain` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3046,6 +3191,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `lead` record: a prospective buyer not yet qualified into a contact and account. Records from different systems are the same record when their `email` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `converted_contact_id` → `contact`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3112,6 +3267,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `opportunity` record: a potential deal with an account. Records are matched across systems by (system, external id) only. References: `account_id` → `account`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3184,6 +3349,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `product` record: a sellable product; its variants carry prices and stock. Records from different systems are the same record when their `sku` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3235,6 +3410,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `product_variant` record: one purchasable variant of a product (size, colour); a product without options has exactly one. Records from different systems are the same record when their `sku` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `product_id` → `product`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3298,6 +3483,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `order` record (spec 2.4): a placed order (spec 2.4). Records from different systems are the same record when their `order_number` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3358,6 +3553,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `order_line_item` record: one line of an order. Records are matched across systems by (system, external id) only. References: `order_id` → `order`, `product_variant_id` → `product_variant`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3436,6 +3641,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `invoice` record: a bill issued to a customer. Records from different systems are the same record when their `invoice_number` and `currency` match (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `customer_id` → `customer`, `order_id` → `order`, `subscription_id` → `subscription`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3526,6 +3741,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `payment` record: money received (or attempted) against an invoice or order. Records are matched across systems by (system, external id) only. References: `invoice_id` → `invoice`, `order_id` → `order`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3598,6 +3823,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `subscription` record: a recurring charge for a customer. Records are matched across systems by (system, external id) only. References: `customer_id` → `customer`, `product_variant_id` → `product_variant`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3691,6 +3926,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `refund` record: money returned against a payment. Records are matched across systems by (system, external id) only. References: `payment_id` → `payment`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3757,6 +4002,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `shipment` record: a parcel sent for an order. Records from different systems are the same record when their `tracking_number` matches (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `order_id` → `order`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3823,6 +4078,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /**
          * @description A canonical `inventory` record: stock of one product variant at one location. Records from different systems are the same record when their `sku` and `location` match (normalized, see docs/canonical-model.md), or when they carry the same (system, external id). References: `product_variant_id` → `product_variant`. Without `fields`, every property is present; with `fields`, only `canonical_id` and the fields asked for.
@@ -3886,6 +4151,16 @@ export interface components {
              * @description When the canonical record last changed (UTC, microseconds). Monotonic in commit order per customer and entity: pass the highest value seen as `updated_since` to sync incrementally.
              */
             updated_at?: string;
+            /**
+             * Format: date-time
+             * @description Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).
+             */
+            deleted_at?: string | null;
+            /**
+             * Format: uuid
+             * @description For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.
+             */
+            merged_into?: string | null;
         };
         /** @description A page of `customer` records. Without `fields`, `fields` is null and every record is complete; with `fields`, it lists the fields each record carries. */
         CanonicalCustomerPage: {
@@ -4523,6 +4798,13 @@ export interface components {
          *     Pass the highest `updated_at` seen on the next sync.
          */
         CanonicalUpdatedSince: string;
+        /**
+         * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+         *     in every source that held them, or merged into another record, see `merged_into`),
+         *     in the same `updated_at` order, so an incremental mirror removes them. Default
+         *     `false`: live records only.
+         */
+        IncludeDeleted: boolean;
         /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
         FlowId: string;
         /** @description The member's user id (`usr_…`). An unknown id is `404 not_found`. */
@@ -4890,6 +5172,7 @@ export interface operations {
                      *       "source": "postgres",
                      *       "destination": "salesforce",
                      *       "schedule": "every_15m",
+                     *       "schedule_timezone": "UTC",
                      *       "last_run_at": "2026-11-21T10:15:30.123456Z",
                      *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
                      *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
@@ -5004,6 +5287,74 @@ export interface operations {
         requestBody?: components["requestBodies"]["Empty"];
         responses: {
             /** @description The run was created and queued. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resyncFlow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
+                id: components["parameters"]["FlowId"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional; no body (or `{}`/`null`) re-reads every entity type of the flow. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "entities": [
+                 *         "customer"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FlowResync"];
+            };
+        };
+        responses: {
+            /** @description The resync run was created and queued. */
             202: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6024,6 +6375,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -6115,6 +6473,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -6208,6 +6573,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -6299,6 +6671,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -6392,6 +6771,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -6483,6 +6869,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -6576,6 +6969,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -6667,6 +7067,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -6760,6 +7167,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -6851,6 +7265,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -6944,6 +7365,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -7035,6 +7463,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
@@ -7128,6 +7563,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -7220,6 +7662,13 @@ export interface operations {
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
                 /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's
                  *     schema, common fields (`external_ids`, `last_source_update_at`, `created_at`,
@@ -7311,6 +7760,13 @@ export interface operations {
                  *     Pass the highest `updated_at` seen on the next sync.
                  */
                 updated_since?: components["parameters"]["CanonicalUpdatedSince"];
+                /**
+                 * @description With `true`, the page also holds tombstones (records with `deleted_at` set: deleted
+                 *     in every source that held them, or merged into another record, see `merged_into`),
+                 *     in the same `updated_at` order, so an incremental mirror removes them. Default
+                 *     `false`: live records only.
+                 */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
                 /**
                  * @description Comma-separated list of canonical field names to return for each record (no
                  *     spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's

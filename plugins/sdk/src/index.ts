@@ -14,6 +14,7 @@ export type {
   Manifest,
   ReadMessage,
   ReadRequest,
+  SourceDeletion,
   SourceRecord,
   WriteRecord,
   WriteRequest,
@@ -25,4 +26,4 @@ export { createContext, createLogger, type ContextOptions, type LogSink } from '
 export { classifyingFetch, parseRetryAfter } from './fetch.js';
 export { EGRESS_REFUSED_CODE, egressError, egressGuarded, egressSocket, guardedConnect, isEgressRefusal, type GuardedConnectOptions } from './egress.js';
 export { REDACTED, redactText, redactValue, secretValues } from './redact.js';
-export { checkpoint, getPath, mapRecord, records, shapeRecord } from './records.js';
+export { checkpoint, deletions, getPath, isDeletion, mapRecord, records, shapeRecord } from './records.js';

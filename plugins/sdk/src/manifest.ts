@@ -38,6 +38,7 @@ export const manifestSchema: JsonSchema = {
     entities: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
     configSchema: { type: 'object' },
     credentialsSchema: { type: 'object' },
+    reportsDeletions: { type: 'boolean' },
   },
 };
 

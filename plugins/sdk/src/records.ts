@@ -1,9 +1,19 @@
 // Helpers for sources: reading values out of nested objects, and shaping source values into the canonical form the
 // entity's schema asks for (integers from numeric strings, ISO timestamps from dates, external-id references).
-import type { JsonSchema, JsonValue, ReadMessage, SourceRecord } from './types.js';
+import type { JsonSchema, JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord } from './types.js';
 
 export function records(list: SourceRecord[]): ReadMessage {
   return { type: 'records', records: list };
+}
+
+/** Records deleted in the source (sources that set `manifest.reportsDeletions`). */
+export function deletions(list: SourceDeletion[]): ReadMessage {
+  return { type: 'deletions', deletions: list };
+}
+
+/** Whether a record a destination is asked to write is a deletion (a tombstone: `deleted_at` is set). */
+export function isDeletion(record: WriteRecord): boolean {
+  return typeof record.deleted_at === 'string' && record.deleted_at !== '';
 }
 
 export function checkpoint(cursor: JsonValue): ReadMessage {

@@ -27,6 +27,11 @@ export interface Manifest {
   configSchema: JsonSchema;
   /** JSON Schema of the credentials (write-only: encrypted at rest, never returned or logged). */
   credentialsSchema: JsonSchema;
+  /**
+   * Sources: true when `read` reports deleted records (`{type: 'deletions'}` messages). The conformance kit then
+   * checks that it does. Sluice also finds deletions of any source by reconciliation during a resync.
+   */
+  reportsDeletions?: boolean;
 }
 
 /** One record a source read. */
@@ -42,9 +47,23 @@ export interface SourceRecord {
   raw?: Record<string, unknown>;
 }
 
+/** One record the source deleted. */
+export interface SourceDeletion {
+  /** The deleted record's id in the source system (the `external_id` it was read with). */
+  external_id: string;
+  /** When the source deleted it (ISO 8601 with a zone), when the source knows; Sluice uses the time it learns of it otherwise. */
+  deleted_at?: string;
+}
+
 export type ReadMessage =
   /** A batch of records, in source order. */
   | { type: 'records'; records: SourceRecord[] }
+  /**
+   * Records deleted in the source, in source order with the records around them (a record read after its deletion
+   * is alive again). Sluice removes this source's id from each canonical record; a record no source holds any more
+   * becomes a tombstone, which destinations receive as a deletion.
+   */
+  | { type: 'deletions'; deletions: SourceDeletion[] }
   /**
    * A position to resume from: every record before it has been emitted. Sluice saves it only once those records
    * are committed, and passes it back as `ReadRequest.cursor` on the next read.
@@ -59,11 +78,17 @@ export interface ReadRequest {
   schema: JsonSchema;
 }
 
-/** A canonical record to write: `canonical_id`, the entity's fields, `external_ids` and the timestamps. */
-export type WriteRecord = { canonical_id: string } & { [field: string]: unknown };
+/**
+ * A canonical record to write: `canonical_id`, the entity's fields, `external_ids`, the timestamps, `deleted_at` and
+ * `merged_into`. A record whose `deleted_at` is set is a **deletion** (a tombstone): every source that held it deleted
+ * it, or it was merged into the record `merged_into` names. A destination must apply it (remove or mark its row) and
+ * answer a result for it like for any record; `isDeletion` tells them apart.
+ */
+export type WriteRecord = { canonical_id: string; deleted_at?: string | null; merged_into?: string | null } & { [field: string]: unknown };
 
 export interface WriteRequest {
   entity: string;
+  /** Live records and deletions (tombstones), in the order they changed. */
   records: WriteRecord[];
   /** The JSON Schema of an incoming record of `entity` (the field names and types of the entity). */
   schema: JsonSchema;

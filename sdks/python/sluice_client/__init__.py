@@ -87,6 +87,7 @@ from sluice_client.models.flow import Flow
 from sluice_client.models.flow_create import FlowCreate
 from sluice_client.models.flow_detail import FlowDetail
 from sluice_client.models.flow_list import FlowList
+from sluice_client.models.flow_resync import FlowResync
 from sluice_client.models.flow_update import FlowUpdate
 from sluice_client.models.health import Health
 from sluice_client.models.list_meta import ListMeta
@@ -103,7 +104,6 @@ from sluice_client.models.run_created import RunCreated
 from sluice_client.models.run_error import RunError
 from sluice_client.models.run_list import RunList
 from sluice_client.models.run_status import RunStatus
-from sluice_client.models.schedule import Schedule
 from sluice_client.models.schedule_details import ScheduleDetails
 from sluice_client.models.scope import Scope
 from sluice_client.models.sign_in_link import SignInLink

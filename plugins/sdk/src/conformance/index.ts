@@ -2,7 +2,8 @@
 // test <path>` runs it against the plugin as Sluice loads it (isolated, with its time-outs); the suite itself only
 // needs a driver that can inspect the plugin and call check, read and write.
 import { schemaProblems, validateDeclaration, validateManifest, createSchemaCompiler } from '../manifest.js';
-import type { JsonValue, Manifest, ReadMessage, SourceRecord, WriteRecord, WriteResult } from '../types.js';
+import type { JsonValue, Manifest, ReadMessage, SourceDeletion, SourceRecord, WriteRecord, WriteResult } from '../types.js';
+import { revivedOf, tombstoneOf } from './tombstones.js';
 
 /** What a plugin's conformance module sets up for the suite: working settings, and data for read and write. */
 export interface ConformanceFixture {
@@ -12,9 +13,15 @@ export interface ConformanceFixture {
   badCredentials?: Record<string, unknown>;
   /** Extra environment for the plugin's processes during the suite (e.g. SLUICE_FILES_ROOT). */
   env?: Record<string, string>;
-  /** Sources: the entities to read; each must yield at least one record with this config. */
+  /**
+   * Sources: the entities to read; each must yield at least one record with this config. A source whose manifest
+   * sets `reportsDeletions` must also yield at least one deletion from one of them.
+   */
   read?: { entities: string[] };
-  /** Destinations: a batch to write, and optionally the status each record must get. */
+  /**
+   * Destinations: a batch to write, and optionally the status each record must get. The suite then writes the
+   * first records written ok again as deletions (tombstones) and back alive.
+   */
   write?: { entity: string; records: WriteRecord[]; expect?: Array<WriteResult['status']> };
   teardown?(): Promise<void> | void;
 }
@@ -78,43 +85,103 @@ function describeThrown(err: unknown): string {
   return label ? `${label}: ${e.message}` : String((err as Error)?.message ?? err);
 }
 
+interface ReadEvent {
+  id: string;
+  deletion: boolean;
+}
+
+/** How a difference names an event: `'c1'` for a record, `the deletion of 'c1'` for a deletion. */
+function describeEvent(e: ReadEvent | undefined): string {
+  if (!e) return 'the end';
+  return e.deletion ? `the deletion of '${e.id}'` : `'${e.id}'`;
+}
+
 interface ReadLog {
-  ids: string[];
+  /** What the read yielded, in order: records and deletions by external_id. */
+  events: ReadEvent[];
+  /** Each checkpoint, with the number of events before it. */
   checkpoints: Array<{ cursor: JsonValue; after: number }>;
   records: SourceRecord[];
+  deletions: SourceDeletion[];
   truncated: boolean;
   endsWithCheckpoint: boolean;
 }
 
 async function readAll(driver: ConformanceDriver, fx: ConformanceFixture, entity: string, cursor: JsonValue | null, max: number): Promise<ReadLog> {
-  const log: ReadLog = { ids: [], checkpoints: [], records: [], truncated: false, endsWithCheckpoint: false };
+  const log: ReadLog = { events: [], checkpoints: [], records: [], deletions: [], truncated: false, endsWithCheckpoint: false };
   for await (const message of driver.read({ entity, cursor }, fx.config, fx.credentials)) {
+    if (message.type === 'checkpoint') {
+      log.checkpoints.push({ cursor: message.cursor, after: log.events.length });
+      log.endsWithCheckpoint = true;
+      continue;
+    }
     if (message.type === 'records') {
       for (const r of message.records) {
         log.records.push(r);
-        log.ids.push(r.external_id);
+        log.events.push({ id: r?.external_id, deletion: false });
       }
       if (message.records.length > 0) log.endsWithCheckpoint = false;
-      if (log.ids.length >= max) {
-        log.truncated = true;
-        break;
-      }
     } else {
-      log.checkpoints.push({ cursor: message.cursor, after: log.ids.length });
-      log.endsWithCheckpoint = true;
+      for (const d of message.deletions) {
+        log.deletions.push(d);
+        log.events.push({ id: d?.external_id, deletion: true });
+      }
+      if (message.deletions.length > 0) log.endsWithCheckpoint = false;
+    }
+    if (log.events.length >= max) {
+      log.truncated = true;
+      break;
     }
   }
   return log;
 }
 
-function firstDifference(expected: string[], actual: string[]): string {
+/** An ISO 8601 date-time with a zone, as `deleted_at` must be. */
+const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Problems with the deletions a read yielded, or [] when each has an external_id and, if given, a zoned deleted_at. */
+function deletionProblems(deletions: SourceDeletion[]): string[] {
+  const problems: string[] = [];
+  deletions.forEach((d, i) => {
+    if (!d || typeof d.external_id !== 'string' || d.external_id === '') {
+      problems.push(`deletion ${i}: external_id must be a non-empty string`);
+      return;
+    }
+    const at = d.deleted_at;
+    if (at !== undefined && at !== null && (typeof at !== 'string' || !ZONED_TIMESTAMP.test(at) || Number.isNaN(Date.parse(at)))) {
+      problems.push(`deletion ${i} (${d.external_id}): deleted_at ${JSON.stringify(at)} is not an ISO 8601 date-time with a zone`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * How many records repeat an external_id within one read. A record read again after its deletion is alive again,
+ * so it is not a repeat.
+ */
+function repeatedRecords(log: ReadLog): number {
+  const alive = new Set<string>();
+  let repeats = 0;
+  for (const event of log.events) {
+    if (event.deletion) alive.delete(event.id);
+    else if (alive.has(event.id)) repeats += 1;
+    else alive.add(event.id);
+  }
+  return repeats;
+}
+
+function sameEvent(a: ReadEvent | undefined, b: ReadEvent | undefined): boolean {
+  return a?.id === b?.id && a?.deletion === b?.deletion;
+}
+
+function firstDifference(expected: ReadEvent[], actual: ReadEvent[]): string | undefined {
   const n = Math.max(expected.length, actual.length);
   for (let i = 0; i < n; i++) {
-    if (expected[i] !== actual[i]) {
-      return `at position ${i} expected ${expected[i] === undefined ? 'the end' : `'${expected[i]}'`} but got ${actual[i] === undefined ? 'the end' : `'${actual[i]}'`} (${expected.length} expected, ${actual.length} read)`;
+    if (!sameEvent(expected[i], actual[i])) {
+      return `at position ${i} expected ${describeEvent(expected[i])} but got ${describeEvent(actual[i])} (${expected.length} expected, ${actual.length} read)`;
     }
   }
-  return 'identical';
+  return undefined;
 }
 
 export async function runConformance(driver: ConformanceDriver, options: ConformanceOptions): Promise<ConformanceReport> {
@@ -227,25 +294,31 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
       if (entities.length === 0) {
         await test('read is exercised', () => fail('a source fixture must name entities to read (fixture.read.entities)'));
       }
+      const logs: ReadLog[] = [];
       for (const entity of entities) {
         let log: ReadLog | undefined;
         await test(`read(${entity}) yields records valid against the canonical schema`, async () => {
           if (!manifest!.entities.includes(entity)) fail(`'${entity}' is not among the manifest's entities (${manifest!.entities.join(', ')})`);
           log = await readAll(driver, fx!, entity, null, max);
+          logs.push(log);
           if (log.records.length === 0) fail('read yielded no records');
           const problems: string[] = [];
           log.records.forEach((r, i) => {
             if (typeof r.external_id !== 'string' || r.external_id === '') problems.push(`record ${i}: external_id must be a non-empty string`);
             for (const p of options.validateRecord(entity, r.data)) problems.push(`record ${i} (${r.external_id}): ${p}`);
           });
-          const unique = new Set(log.ids);
-          if (unique.size !== log.ids.length) problems.push(`external_ids repeat within one read (${log.ids.length - unique.size} duplicates)`);
+          const repeats = repeatedRecords(log);
+          if (repeats > 0) problems.push(`external_ids repeat within one read without a deletion between (${repeats} duplicates)`);
+          if (log.deletions.length > 0 && !manifest!.reportsDeletions) {
+            problems.push(`read yielded ${log.deletions.length} deletion(s) but the manifest does not set reportsDeletions: true`);
+          }
+          problems.push(...deletionProblems(log.deletions));
           if (problems.length) fail(`${problems.length} problem(s): ${problems.slice(0, 5).join('; ')}`);
         });
         await test(`read(${entity}) ends with a checkpoint`, () => {
           if (!log) throw new Skip('skipped: the read failed');
           if (log.checkpoints.length === 0) fail('read emitted no checkpoint: every run would start again from the beginning');
-          if (!log.endsWithCheckpoint && !log.truncated) fail('records follow the last checkpoint: the next run would read them again');
+          if (!log.endsWithCheckpoint && !log.truncated) fail('records or deletions follow the last checkpoint: the next run would read them again');
         });
         await test(`read(${entity}) resumes from a checkpoint exactly where it stopped`, async () => {
           if (!log || log.checkpoints.length === 0) throw new Skip('skipped: no checkpoints to resume from');
@@ -253,11 +326,20 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
           const picks = [...new Set([0, Math.floor(cps.length / 2), cps.length - 1])].map((i) => cps[i]!);
           for (const cp of picks) {
             const resumed = await readAll(driver, fx!, entity, cp.cursor, max);
-            const expected = log.ids.slice(cp.after);
-            const actual = resumed.ids.slice(0, log.truncated ? expected.length : undefined);
-            if (expected.join('\u0000') !== actual.join('\u0000')) {
-              fail(`from the checkpoint after ${cp.after} record(s) (${JSON.stringify(cp.cursor)}): ${firstDifference(expected, actual)}`);
-            }
+            // Records and deletions alike: resuming must neither lose a deletion nor reorder it among the records.
+            const expected = log.events.slice(cp.after);
+            const actual = resumed.events.slice(0, log.truncated ? expected.length : undefined);
+            const difference = firstDifference(expected, actual);
+            if (difference) fail(`from the checkpoint after ${cp.after} record(s) and deletion(s) (${JSON.stringify(cp.cursor)}): ${difference}`);
+          }
+        });
+      }
+      if (manifest?.reportsDeletions) {
+        await test('read reports deletions (manifest.reportsDeletions)', () => {
+          if (logs.length === 0) throw new Skip('skipped: no read succeeded');
+          const found = logs.reduce((n, l) => n + l.deletions.length, 0);
+          if (found === 0) {
+            fail(`the manifest sets reportsDeletions, but no read of ${entities.join(', ')} yielded a deletion: make the fixture's data hold a deleted record`);
           }
         });
       }
@@ -265,6 +347,8 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
 
     if (writes) {
       const batch = fx?.write;
+      /** The fixture's records the destination wrote ok: the suite deletes and revives them below. */
+      let written: WriteRecord[] = [];
       await test('write returns one result per record, in order', async () => {
         if (!batch || batch.records.length === 0) fail('a destination fixture must give records to write (fixture.write)');
         if (!manifest!.entities.includes(batch.entity)) fail(`'${batch.entity}' is not among the manifest's entities`);
@@ -275,10 +359,39 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
           if (!r || !['ok', 'rejected', 'retry'].includes(r.status)) fail(`result ${i} has no valid status (ok, rejected or retry)`);
           if (r.status !== 'ok' && (typeof r.reason !== 'string' || r.reason === '')) fail(`result ${i} is '${r.status}' without a reason`);
         });
+        written = batch.records.filter((_, i) => results[i]?.status === 'ok');
         if (batch.expect) {
           const got = results.map((r) => r.status);
           if (got.join(',') !== batch.expect.join(',')) fail(`expected statuses [${batch.expect.join(', ')}] in order, got [${got.join(', ')}]`);
         }
+      });
+
+      // Deletions reach a destination as tombstones in its ordinary writes; each must be applied and answered ok.
+      const writtenOk = (): WriteRecord[] => {
+        if (written.length === 0) throw new Skip("skipped: no record of the fixture's batch was written ok");
+        return written;
+      };
+      const writeOne = async (record: WriteRecord, what: string) => {
+        const results = await driver.write({ entity: batch!.entity, records: [record] }, fx!.config, fx!.credentials);
+        if (!Array.isArray(results) || results.length !== 1) fail(`write returned ${JSON.stringify(results)} for one ${what}`);
+        const result = results[0]!;
+        if (result.status !== 'ok') fail(`${what} got '${result.status}'${'reason' in result ? `: ${result.reason}` : ''}; a destination must apply it (remove or mark the record) and answer ok`);
+      };
+      const deletedAt = new Date().toISOString();
+      await test('write applies a tombstone merged into another record (merged_into set) with an ok result', async () => {
+        // Merged into the first record when the batch has a second one; into an id it never saw otherwise.
+        const ok = writtenOk();
+        const [survivor, merged] = ok.length > 1 ? [ok[0], ok[1]!] : [undefined, ok[0]!];
+        const into = survivor?.canonical_id ?? '00000000-0000-4000-8000-000000000000';
+        await writeOne(tombstoneOf(merged, deletedAt, into), `the tombstone of ${merged.canonical_id} merged into ${into}`);
+      });
+      await test('write applies a deletion (a tombstone: deleted_at set) with an ok result', async () => {
+        const [record] = writtenOk();
+        await writeOne(tombstoneOf(record!, deletedAt), `the tombstone of ${record!.canonical_id}`);
+      });
+      await test('write takes a record back after its tombstone (deleted_at null again) with an ok result', async () => {
+        const [record] = writtenOk();
+        await writeOne(revivedOf(record!, new Date().toISOString()), `${record!.canonical_id} revived after its tombstone`);
       });
       await test('write of an empty batch returns no results', async () => {
         const results = await driver.write({ entity: batch?.entity ?? manifest!.entities[0]!, records: [] }, fx!.config, fx!.credentials);

@@ -39,7 +39,7 @@ class CanonicalApi(object):
     def get_account(self, id, **kwargs):  # noqa: E501
         """Get one account record  # noqa: E501
 
-        Returns one complete `account` record (`CanonicalAccount`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `account` record (`CanonicalAccount`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_account(id, async_req=True)
@@ -64,7 +64,7 @@ class CanonicalApi(object):
     def get_account_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one account record  # noqa: E501
 
-        Returns one complete `account` record (`CanonicalAccount`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `account` record (`CanonicalAccount`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_account_with_http_info(id, async_req=True)
@@ -156,7 +156,7 @@ class CanonicalApi(object):
     def get_contact(self, id, **kwargs):  # noqa: E501
         """Get one contact record  # noqa: E501
 
-        Returns one complete `contact` record (`CanonicalContact`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `contact` record (`CanonicalContact`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_contact(id, async_req=True)
@@ -181,7 +181,7 @@ class CanonicalApi(object):
     def get_contact_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one contact record  # noqa: E501
 
-        Returns one complete `contact` record (`CanonicalContact`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `contact` record (`CanonicalContact`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_contact_with_http_info(id, async_req=True)
@@ -273,7 +273,7 @@ class CanonicalApi(object):
     def get_customer(self, id, **kwargs):  # noqa: E501
         """Get one customer record  # noqa: E501
 
-        Returns one complete `customer` record (`CanonicalCustomer`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `customer` record (`CanonicalCustomer`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_customer(id, async_req=True)
@@ -298,7 +298,7 @@ class CanonicalApi(object):
     def get_customer_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one customer record  # noqa: E501
 
-        Returns one complete `customer` record (`CanonicalCustomer`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `customer` record (`CanonicalCustomer`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_customer_with_http_info(id, async_req=True)
@@ -390,7 +390,7 @@ class CanonicalApi(object):
     def get_inventory(self, id, **kwargs):  # noqa: E501
         """Get one inventory record  # noqa: E501
 
-        Returns one complete `inventory` record (`CanonicalInventory`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `inventory` record (`CanonicalInventory`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_inventory(id, async_req=True)
@@ -415,7 +415,7 @@ class CanonicalApi(object):
     def get_inventory_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one inventory record  # noqa: E501
 
-        Returns one complete `inventory` record (`CanonicalInventory`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `inventory` record (`CanonicalInventory`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_inventory_with_http_info(id, async_req=True)
@@ -507,7 +507,7 @@ class CanonicalApi(object):
     def get_invoice(self, id, **kwargs):  # noqa: E501
         """Get one invoice record  # noqa: E501
 
-        Returns one complete `invoice` record (`CanonicalInvoice`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `invoice` record (`CanonicalInvoice`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_invoice(id, async_req=True)
@@ -532,7 +532,7 @@ class CanonicalApi(object):
     def get_invoice_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one invoice record  # noqa: E501
 
-        Returns one complete `invoice` record (`CanonicalInvoice`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `invoice` record (`CanonicalInvoice`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_invoice_with_http_info(id, async_req=True)
@@ -624,7 +624,7 @@ class CanonicalApi(object):
     def get_lead(self, id, **kwargs):  # noqa: E501
         """Get one lead record  # noqa: E501
 
-        Returns one complete `lead` record (`CanonicalLead`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `lead` record (`CanonicalLead`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_lead(id, async_req=True)
@@ -649,7 +649,7 @@ class CanonicalApi(object):
     def get_lead_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one lead record  # noqa: E501
 
-        Returns one complete `lead` record (`CanonicalLead`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `lead` record (`CanonicalLead`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_lead_with_http_info(id, async_req=True)
@@ -741,7 +741,7 @@ class CanonicalApi(object):
     def get_opportunity(self, id, **kwargs):  # noqa: E501
         """Get one opportunity record  # noqa: E501
 
-        Returns one complete `opportunity` record (`CanonicalOpportunity`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `opportunity` record (`CanonicalOpportunity`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_opportunity(id, async_req=True)
@@ -766,7 +766,7 @@ class CanonicalApi(object):
     def get_opportunity_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one opportunity record  # noqa: E501
 
-        Returns one complete `opportunity` record (`CanonicalOpportunity`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `opportunity` record (`CanonicalOpportunity`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_opportunity_with_http_info(id, async_req=True)
@@ -858,7 +858,7 @@ class CanonicalApi(object):
     def get_order(self, id, **kwargs):  # noqa: E501
         """Get one order record  # noqa: E501
 
-        Returns one complete `order` record (`CanonicalOrder`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `order` record (`CanonicalOrder`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_order(id, async_req=True)
@@ -883,7 +883,7 @@ class CanonicalApi(object):
     def get_order_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one order record  # noqa: E501
 
-        Returns one complete `order` record (`CanonicalOrder`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `order` record (`CanonicalOrder`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_order_with_http_info(id, async_req=True)
@@ -975,7 +975,7 @@ class CanonicalApi(object):
     def get_order_line_item(self, id, **kwargs):  # noqa: E501
         """Get one order_line_item record  # noqa: E501
 
-        Returns one complete `order_line_item` record (`CanonicalOrderLineItem`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `order_line_item` record (`CanonicalOrderLineItem`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_order_line_item(id, async_req=True)
@@ -1000,7 +1000,7 @@ class CanonicalApi(object):
     def get_order_line_item_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one order_line_item record  # noqa: E501
 
-        Returns one complete `order_line_item` record (`CanonicalOrderLineItem`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `order_line_item` record (`CanonicalOrderLineItem`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_order_line_item_with_http_info(id, async_req=True)
@@ -1092,7 +1092,7 @@ class CanonicalApi(object):
     def get_payment(self, id, **kwargs):  # noqa: E501
         """Get one payment record  # noqa: E501
 
-        Returns one complete `payment` record (`CanonicalPayment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `payment` record (`CanonicalPayment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_payment(id, async_req=True)
@@ -1117,7 +1117,7 @@ class CanonicalApi(object):
     def get_payment_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one payment record  # noqa: E501
 
-        Returns one complete `payment` record (`CanonicalPayment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `payment` record (`CanonicalPayment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_payment_with_http_info(id, async_req=True)
@@ -1209,7 +1209,7 @@ class CanonicalApi(object):
     def get_product(self, id, **kwargs):  # noqa: E501
         """Get one product record  # noqa: E501
 
-        Returns one complete `product` record (`CanonicalProduct`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `product` record (`CanonicalProduct`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_product(id, async_req=True)
@@ -1234,7 +1234,7 @@ class CanonicalApi(object):
     def get_product_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one product record  # noqa: E501
 
-        Returns one complete `product` record (`CanonicalProduct`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `product` record (`CanonicalProduct`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_product_with_http_info(id, async_req=True)
@@ -1326,7 +1326,7 @@ class CanonicalApi(object):
     def get_product_variant(self, id, **kwargs):  # noqa: E501
         """Get one product_variant record  # noqa: E501
 
-        Returns one complete `product_variant` record (`CanonicalProductVariant`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `product_variant` record (`CanonicalProductVariant`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_product_variant(id, async_req=True)
@@ -1351,7 +1351,7 @@ class CanonicalApi(object):
     def get_product_variant_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one product_variant record  # noqa: E501
 
-        Returns one complete `product_variant` record (`CanonicalProductVariant`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `product_variant` record (`CanonicalProductVariant`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_product_variant_with_http_info(id, async_req=True)
@@ -1443,7 +1443,7 @@ class CanonicalApi(object):
     def get_refund(self, id, **kwargs):  # noqa: E501
         """Get one refund record  # noqa: E501
 
-        Returns one complete `refund` record (`CanonicalRefund`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `refund` record (`CanonicalRefund`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_refund(id, async_req=True)
@@ -1468,7 +1468,7 @@ class CanonicalApi(object):
     def get_refund_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one refund record  # noqa: E501
 
-        Returns one complete `refund` record (`CanonicalRefund`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `refund` record (`CanonicalRefund`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_refund_with_http_info(id, async_req=True)
@@ -1560,7 +1560,7 @@ class CanonicalApi(object):
     def get_shipment(self, id, **kwargs):  # noqa: E501
         """Get one shipment record  # noqa: E501
 
-        Returns one complete `shipment` record (`CanonicalShipment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `shipment` record (`CanonicalShipment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_shipment(id, async_req=True)
@@ -1585,7 +1585,7 @@ class CanonicalApi(object):
     def get_shipment_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one shipment record  # noqa: E501
 
-        Returns one complete `shipment` record (`CanonicalShipment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `shipment` record (`CanonicalShipment`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_shipment_with_http_info(id, async_req=True)
@@ -1677,7 +1677,7 @@ class CanonicalApi(object):
     def get_subscription(self, id, **kwargs):  # noqa: E501
         """Get one subscription record  # noqa: E501
 
-        Returns one complete `subscription` record (`CanonicalSubscription`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `subscription` record (`CanonicalSubscription`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_subscription(id, async_req=True)
@@ -1702,7 +1702,7 @@ class CanonicalApi(object):
     def get_subscription_with_http_info(self, id, **kwargs):  # noqa: E501
         """Get one subscription record  # noqa: E501
 
-        Returns one complete `subscription` record (`CanonicalSubscription`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. The id of a record that was merged into another (deduplication) is also `404 record_not_found`, and the message names the record it was merged into. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
+        Returns one complete `subscription` record (`CanonicalSubscription`) by its `canonical_id`. An unknown id, or the id of a record of another entity type or of another customer, is `404 record_not_found`. A tombstone (a record deleted in every source that held it, or merged into another record) is answered as it is, with `deleted_at` set and, after a merge, `merged_into` naming the record to read instead, until it is purged. An `id` that is not a UUID is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.get_subscription_with_http_info(id, async_req=True)
@@ -1794,7 +1794,7 @@ class CanonicalApi(object):
     def list_accounts(self, **kwargs):  # noqa: E501
         """List account records  # noqa: E501
 
-        Lists the key's customer's canonical `account` records (`CanonicalAccount`) in pages (`CanonicalAccountPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `account` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `account` records (`CanonicalAccount`) in pages (`CanonicalAccountPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `account` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_accounts(async_req=True)
@@ -1804,6 +1804,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -1822,7 +1823,7 @@ class CanonicalApi(object):
     def list_accounts_with_http_info(self, **kwargs):  # noqa: E501
         """List account records  # noqa: E501
 
-        Lists the key's customer's canonical `account` records (`CanonicalAccount`) in pages (`CanonicalAccountPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `account` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `account` records (`CanonicalAccount`) in pages (`CanonicalAccountPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `account` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_accounts_with_http_info(async_req=True)
@@ -1832,6 +1833,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -1853,6 +1855,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -1900,6 +1903,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -1935,7 +1940,7 @@ class CanonicalApi(object):
     def list_contacts(self, **kwargs):  # noqa: E501
         """List contact records  # noqa: E501
 
-        Lists the key's customer's canonical `contact` records (`CanonicalContact`) in pages (`CanonicalContactPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `contact` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `contact` records (`CanonicalContact`) in pages (`CanonicalContactPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `contact` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_contacts(async_req=True)
@@ -1945,6 +1950,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -1963,7 +1969,7 @@ class CanonicalApi(object):
     def list_contacts_with_http_info(self, **kwargs):  # noqa: E501
         """List contact records  # noqa: E501
 
-        Lists the key's customer's canonical `contact` records (`CanonicalContact`) in pages (`CanonicalContactPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `contact` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `contact` records (`CanonicalContact`) in pages (`CanonicalContactPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `contact` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_contacts_with_http_info(async_req=True)
@@ -1973,6 +1979,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -1994,6 +2001,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2041,6 +2049,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2076,7 +2086,7 @@ class CanonicalApi(object):
     def list_customers(self, **kwargs):  # noqa: E501
         """List customer records  # noqa: E501
 
-        Lists the key's customer's canonical `customer` records (`CanonicalCustomer`) in pages (`CanonicalCustomerPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `customer` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `customer` records (`CanonicalCustomer`) in pages (`CanonicalCustomerPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `customer` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_customers(async_req=True)
@@ -2086,6 +2096,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2104,7 +2115,7 @@ class CanonicalApi(object):
     def list_customers_with_http_info(self, **kwargs):  # noqa: E501
         """List customer records  # noqa: E501
 
-        Lists the key's customer's canonical `customer` records (`CanonicalCustomer`) in pages (`CanonicalCustomerPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `customer` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `customer` records (`CanonicalCustomer`) in pages (`CanonicalCustomerPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `customer` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_customers_with_http_info(async_req=True)
@@ -2114,6 +2125,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2135,6 +2147,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2182,6 +2195,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2217,7 +2232,7 @@ class CanonicalApi(object):
     def list_inventory(self, **kwargs):  # noqa: E501
         """List inventory records  # noqa: E501
 
-        Lists the key's customer's canonical `inventory` records (`CanonicalInventory`) in pages (`CanonicalInventoryPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `inventory` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `inventory` records (`CanonicalInventory`) in pages (`CanonicalInventoryPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `inventory` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_inventory(async_req=True)
@@ -2227,6 +2242,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2245,7 +2261,7 @@ class CanonicalApi(object):
     def list_inventory_with_http_info(self, **kwargs):  # noqa: E501
         """List inventory records  # noqa: E501
 
-        Lists the key's customer's canonical `inventory` records (`CanonicalInventory`) in pages (`CanonicalInventoryPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `inventory` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `inventory` records (`CanonicalInventory`) in pages (`CanonicalInventoryPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `inventory` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_inventory_with_http_info(async_req=True)
@@ -2255,6 +2271,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2276,6 +2293,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2323,6 +2341,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2358,7 +2378,7 @@ class CanonicalApi(object):
     def list_invoices(self, **kwargs):  # noqa: E501
         """List invoice records  # noqa: E501
 
-        Lists the key's customer's canonical `invoice` records (`CanonicalInvoice`) in pages (`CanonicalInvoicePage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `invoice` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `invoice` records (`CanonicalInvoice`) in pages (`CanonicalInvoicePage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `invoice` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_invoices(async_req=True)
@@ -2368,6 +2388,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2386,7 +2407,7 @@ class CanonicalApi(object):
     def list_invoices_with_http_info(self, **kwargs):  # noqa: E501
         """List invoice records  # noqa: E501
 
-        Lists the key's customer's canonical `invoice` records (`CanonicalInvoice`) in pages (`CanonicalInvoicePage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `invoice` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `invoice` records (`CanonicalInvoice`) in pages (`CanonicalInvoicePage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `invoice` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_invoices_with_http_info(async_req=True)
@@ -2396,6 +2417,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2417,6 +2439,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2464,6 +2487,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2499,7 +2524,7 @@ class CanonicalApi(object):
     def list_leads(self, **kwargs):  # noqa: E501
         """List lead records  # noqa: E501
 
-        Lists the key's customer's canonical `lead` records (`CanonicalLead`) in pages (`CanonicalLeadPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `lead` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `lead` records (`CanonicalLead`) in pages (`CanonicalLeadPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `lead` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_leads(async_req=True)
@@ -2509,6 +2534,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2527,7 +2553,7 @@ class CanonicalApi(object):
     def list_leads_with_http_info(self, **kwargs):  # noqa: E501
         """List lead records  # noqa: E501
 
-        Lists the key's customer's canonical `lead` records (`CanonicalLead`) in pages (`CanonicalLeadPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `lead` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `lead` records (`CanonicalLead`) in pages (`CanonicalLeadPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `lead` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_leads_with_http_info(async_req=True)
@@ -2537,6 +2563,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2558,6 +2585,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2605,6 +2633,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2640,7 +2670,7 @@ class CanonicalApi(object):
     def list_opportunities(self, **kwargs):  # noqa: E501
         """List opportunity records  # noqa: E501
 
-        Lists the key's customer's canonical `opportunity` records (`CanonicalOpportunity`) in pages (`CanonicalOpportunityPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `opportunity` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `opportunity` records (`CanonicalOpportunity`) in pages (`CanonicalOpportunityPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `opportunity` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_opportunities(async_req=True)
@@ -2650,6 +2680,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2668,7 +2699,7 @@ class CanonicalApi(object):
     def list_opportunities_with_http_info(self, **kwargs):  # noqa: E501
         """List opportunity records  # noqa: E501
 
-        Lists the key's customer's canonical `opportunity` records (`CanonicalOpportunity`) in pages (`CanonicalOpportunityPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `opportunity` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `opportunity` records (`CanonicalOpportunity`) in pages (`CanonicalOpportunityPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `opportunity` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_opportunities_with_http_info(async_req=True)
@@ -2678,6 +2709,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2699,6 +2731,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2746,6 +2779,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2781,7 +2816,7 @@ class CanonicalApi(object):
     def list_order_line_items(self, **kwargs):  # noqa: E501
         """List order_line_item records  # noqa: E501
 
-        Lists the key's customer's canonical `order_line_item` records (`CanonicalOrderLineItem`) in pages (`CanonicalOrderLineItemPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order_line_item` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `order_line_item` records (`CanonicalOrderLineItem`) in pages (`CanonicalOrderLineItemPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order_line_item` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_order_line_items(async_req=True)
@@ -2791,6 +2826,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2809,7 +2845,7 @@ class CanonicalApi(object):
     def list_order_line_items_with_http_info(self, **kwargs):  # noqa: E501
         """List order_line_item records  # noqa: E501
 
-        Lists the key's customer's canonical `order_line_item` records (`CanonicalOrderLineItem`) in pages (`CanonicalOrderLineItemPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order_line_item` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `order_line_item` records (`CanonicalOrderLineItem`) in pages (`CanonicalOrderLineItemPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order_line_item` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_order_line_items_with_http_info(async_req=True)
@@ -2819,6 +2855,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2840,6 +2877,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -2887,6 +2925,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -2922,7 +2962,7 @@ class CanonicalApi(object):
     def list_orders(self, **kwargs):  # noqa: E501
         """List order records  # noqa: E501
 
-        Lists the key's customer's canonical `order` records (`CanonicalOrder`) in pages (`CanonicalOrderPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `order` records (`CanonicalOrder`) in pages (`CanonicalOrderPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_orders(async_req=True)
@@ -2932,6 +2972,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -2950,7 +2991,7 @@ class CanonicalApi(object):
     def list_orders_with_http_info(self, **kwargs):  # noqa: E501
         """List order records  # noqa: E501
 
-        Lists the key's customer's canonical `order` records (`CanonicalOrder`) in pages (`CanonicalOrderPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `order` records (`CanonicalOrder`) in pages (`CanonicalOrderPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `order` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_orders_with_http_info(async_req=True)
@@ -2960,6 +3001,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -2981,6 +3023,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3028,6 +3071,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3063,7 +3108,7 @@ class CanonicalApi(object):
     def list_payments(self, **kwargs):  # noqa: E501
         """List payment records  # noqa: E501
 
-        Lists the key's customer's canonical `payment` records (`CanonicalPayment`) in pages (`CanonicalPaymentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `payment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `payment` records (`CanonicalPayment`) in pages (`CanonicalPaymentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `payment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_payments(async_req=True)
@@ -3073,6 +3118,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3091,7 +3137,7 @@ class CanonicalApi(object):
     def list_payments_with_http_info(self, **kwargs):  # noqa: E501
         """List payment records  # noqa: E501
 
-        Lists the key's customer's canonical `payment` records (`CanonicalPayment`) in pages (`CanonicalPaymentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `payment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `payment` records (`CanonicalPayment`) in pages (`CanonicalPaymentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `payment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_payments_with_http_info(async_req=True)
@@ -3101,6 +3147,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3122,6 +3169,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3169,6 +3217,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3204,7 +3254,7 @@ class CanonicalApi(object):
     def list_product_variants(self, **kwargs):  # noqa: E501
         """List product_variant records  # noqa: E501
 
-        Lists the key's customer's canonical `product_variant` records (`CanonicalProductVariant`) in pages (`CanonicalProductVariantPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product_variant` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `product_variant` records (`CanonicalProductVariant`) in pages (`CanonicalProductVariantPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product_variant` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_product_variants(async_req=True)
@@ -3214,6 +3264,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3232,7 +3283,7 @@ class CanonicalApi(object):
     def list_product_variants_with_http_info(self, **kwargs):  # noqa: E501
         """List product_variant records  # noqa: E501
 
-        Lists the key's customer's canonical `product_variant` records (`CanonicalProductVariant`) in pages (`CanonicalProductVariantPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product_variant` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `product_variant` records (`CanonicalProductVariant`) in pages (`CanonicalProductVariantPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product_variant` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_product_variants_with_http_info(async_req=True)
@@ -3242,6 +3293,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3263,6 +3315,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3310,6 +3363,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3345,7 +3400,7 @@ class CanonicalApi(object):
     def list_products(self, **kwargs):  # noqa: E501
         """List product records  # noqa: E501
 
-        Lists the key's customer's canonical `product` records (`CanonicalProduct`) in pages (`CanonicalProductPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `product` records (`CanonicalProduct`) in pages (`CanonicalProductPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_products(async_req=True)
@@ -3355,6 +3410,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3373,7 +3429,7 @@ class CanonicalApi(object):
     def list_products_with_http_info(self, **kwargs):  # noqa: E501
         """List product records  # noqa: E501
 
-        Lists the key's customer's canonical `product` records (`CanonicalProduct`) in pages (`CanonicalProductPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `product` records (`CanonicalProduct`) in pages (`CanonicalProductPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `product` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_products_with_http_info(async_req=True)
@@ -3383,6 +3439,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3404,6 +3461,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3451,6 +3509,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3486,7 +3546,7 @@ class CanonicalApi(object):
     def list_refunds(self, **kwargs):  # noqa: E501
         """List refund records  # noqa: E501
 
-        Lists the key's customer's canonical `refund` records (`CanonicalRefund`) in pages (`CanonicalRefundPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `refund` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `refund` records (`CanonicalRefund`) in pages (`CanonicalRefundPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `refund` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_refunds(async_req=True)
@@ -3496,6 +3556,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3514,7 +3575,7 @@ class CanonicalApi(object):
     def list_refunds_with_http_info(self, **kwargs):  # noqa: E501
         """List refund records  # noqa: E501
 
-        Lists the key's customer's canonical `refund` records (`CanonicalRefund`) in pages (`CanonicalRefundPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `refund` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `refund` records (`CanonicalRefund`) in pages (`CanonicalRefundPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `refund` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_refunds_with_http_info(async_req=True)
@@ -3524,6 +3585,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3545,6 +3607,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3592,6 +3655,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3627,7 +3692,7 @@ class CanonicalApi(object):
     def list_shipments(self, **kwargs):  # noqa: E501
         """List shipment records  # noqa: E501
 
-        Lists the key's customer's canonical `shipment` records (`CanonicalShipment`) in pages (`CanonicalShipmentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `shipment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `shipment` records (`CanonicalShipment`) in pages (`CanonicalShipmentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `shipment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_shipments(async_req=True)
@@ -3637,6 +3702,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3655,7 +3721,7 @@ class CanonicalApi(object):
     def list_shipments_with_http_info(self, **kwargs):  # noqa: E501
         """List shipment records  # noqa: E501
 
-        Lists the key's customer's canonical `shipment` records (`CanonicalShipment`) in pages (`CanonicalShipmentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `shipment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `shipment` records (`CanonicalShipment`) in pages (`CanonicalShipmentPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `shipment` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_shipments_with_http_info(async_req=True)
@@ -3665,6 +3731,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3686,6 +3753,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3733,6 +3801,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 
@@ -3768,7 +3838,7 @@ class CanonicalApi(object):
     def list_subscriptions(self, **kwargs):  # noqa: E501
         """List subscription records  # noqa: E501
 
-        Lists the key's customer's canonical `subscription` records (`CanonicalSubscription`) in pages (`CanonicalSubscriptionPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `subscription` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `subscription` records (`CanonicalSubscription`) in pages (`CanonicalSubscriptionPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `subscription` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_subscriptions(async_req=True)
@@ -3778,6 +3848,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _preload_content: if False, the urllib3.HTTPResponse object will
                                  be returned without reading/decoding response
@@ -3796,7 +3867,7 @@ class CanonicalApi(object):
     def list_subscriptions_with_http_info(self, **kwargs):  # noqa: E501
         """List subscription records  # noqa: E501
 
-        Lists the key's customer's canonical `subscription` records (`CanonicalSubscription`) in pages (`CanonicalSubscriptionPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `subscription` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
+        Lists the key's customer's canonical `subscription` records (`CanonicalSubscription`) in pages (`CanonicalSubscriptionPage`), always ordered `updated_at asc, canonical_id asc`. `count` is the number of records in this page; follow `next_cursor` until it is null. Pass the highest `updated_at` seen as `updated_since` (inclusive) to sync incrementally. `fields` narrows each record to `canonical_id` plus the named `subscription` fields, and the page's `fields` lists them (null without `fields`). The paging, sync and projection rules are those of the `canonical` tag. Tombstones (deleted or merged-away records) are left out unless `include_deleted=true`. An invalid `updated_since` or an unknown field name is `422 validation_error`; a cursor from another query is `400 invalid_cursor`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.list_subscriptions_with_http_info(async_req=True)
@@ -3806,6 +3877,7 @@ class CanonicalApi(object):
         :param int limit: Maximum number of records in the page.
         :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
         :param datetime updated_since: Incremental sync: return only records with `updated_at >= updated_since` (inclusive). Canonical records are always ordered `updated_at asc, canonical_id asc`. Pass the highest `updated_at` seen on the next sync. 
+        :param bool include_deleted: With `true`, the page also holds tombstones (records with `deleted_at` set: deleted in every source that held them, or merged into another record, see `merged_into`), in the same `updated_at` order, so an incremental mirror removes them. Default `false`: live records only. 
         :param str fields: Comma-separated list of canonical field names to return for each record (no spaces), e.g. `order_number,total_cents,updated_at`: any field of the entity's schema, common fields (`external_ids`, `last_source_update_at`, `created_at`, `updated_at`) included. `canonical_id` is always included; duplicates are ignored. An unknown or empty field name is `422 validation_error` whose message names it. Without `fields`, every field is returned. 
         :param _return_http_data_only: response data without head status code
                                        and headers
@@ -3827,6 +3899,7 @@ class CanonicalApi(object):
             'limit',
             'cursor',
             'updated_since',
+            'include_deleted',
             'fields'
         ]
         all_params.extend(
@@ -3874,6 +3947,8 @@ class CanonicalApi(object):
             query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
         if 'updated_since' in local_var_params and local_var_params['updated_since'] is not None:  # noqa: E501
             query_params.append(('updated_since', local_var_params['updated_since']))  # noqa: E501
+        if 'include_deleted' in local_var_params and local_var_params['include_deleted'] is not None:  # noqa: E501
+            query_params.append(('include_deleted', local_var_params['include_deleted']))  # noqa: E501
         if 'fields' in local_var_params and local_var_params['fields'] is not None:  # noqa: E501
             query_params.append(('fields', local_var_params['fields']))  # noqa: E501
 

@@ -821,6 +821,148 @@ class FlowsApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def resync_flow(self, id, **kwargs):  # noqa: E501
+        """Re-read a flow from the beginning  # noqa: E501
+
+        Queues a run with `trigger: resync` that reads the chosen entity types (all of the flow's by default) from the beginning instead of from the saved checkpoints, and answers `202` with its id. While it reads it **reconciles deletions**: every record the flow stored from this source that the source no longer has is deleted (its external id is removed from the canonical record; a record no source holds any more becomes a tombstone, see `deleted_at`). The flow's checkpoints move only when the resync succeeds (`succeeded` or `partial`); a failed or cancelled resync leaves them where they were. Like trigger: `409 run_in_progress` while a run is queued or running, `409 conflict` for a paused flow, and `Idempotency-Key` replays the first answer. An entity type the flow does not move is `422 validation_error` naming it. Counts against the trigger rate-limit class (60 requests/min).   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.resync_flow(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param FlowResync flow_resync: Optional; no body (or `{}`/`null`) re-reads every entity type of the flow.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: RunCreated
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.resync_flow_with_http_info(id, **kwargs)  # noqa: E501
+
+    def resync_flow_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Re-read a flow from the beginning  # noqa: E501
+
+        Queues a run with `trigger: resync` that reads the chosen entity types (all of the flow's by default) from the beginning instead of from the saved checkpoints, and answers `202` with its id. While it reads it **reconciles deletions**: every record the flow stored from this source that the source no longer has is deleted (its external id is removed from the canonical record; a record no source holds any more becomes a tombstone, see `deleted_at`). The flow's checkpoints move only when the resync succeeds (`succeeded` or `partial`); a failed or cancelled resync leaves them where they were. Like trigger: `409 run_in_progress` while a run is queued or running, `409 conflict` for a paused flow, and `Idempotency-Key` replays the first answer. An entity type the flow does not move is `422 validation_error` naming it. Counts against the trigger rate-limit class (60 requests/min).   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.resync_flow_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param FlowResync flow_resync: Optional; no body (or `{}`/`null`) re-reads every entity type of the flow.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(RunCreated, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'idempotency_key',
+            'flow_resync'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method resync_flow" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `resync_flow`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `resync_flow`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `resync_flow`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `resync_flow`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `resync_flow`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'idempotency_key' in local_var_params and not re.search(r'^[\x20-\x7E]+$', local_var_params['idempotency_key']):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `resync_flow`, must conform to the pattern `/^[\x20-\x7E]+$/`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+        if 'idempotency_key' in local_var_params:
+            header_params['Idempotency-Key'] = local_var_params['idempotency_key']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'flow_resync' in local_var_params:
+            body_params = local_var_params['flow_resync']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/flows/{id}/resync', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='RunCreated',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def trigger_flow(self, id, **kwargs):  # noqa: E501
         """Trigger a flow run now  # noqa: E501
 

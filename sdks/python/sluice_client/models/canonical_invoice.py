@@ -47,7 +47,9 @@ class CanonicalInvoice(object):
         'external_ids': 'dict(str, str)',
         'last_source_update_at': 'datetime',
         'created_at': 'datetime',
-        'updated_at': 'datetime'
+        'updated_at': 'datetime',
+        'deleted_at': 'datetime',
+        'merged_into': 'str'
     }
 
     attribute_map = {
@@ -65,10 +67,12 @@ class CanonicalInvoice(object):
         'external_ids': 'external_ids',
         'last_source_update_at': 'last_source_update_at',
         'created_at': 'created_at',
-        'updated_at': 'updated_at'
+        'updated_at': 'updated_at',
+        'deleted_at': 'deleted_at',
+        'merged_into': 'merged_into'
     }
 
-    def __init__(self, canonical_id=None, invoice_number=None, customer_id=None, order_id=None, subscription_id=None, status=None, total_cents=None, amount_due_cents=None, currency=None, issued_at=None, due_at=None, external_ids=None, last_source_update_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, canonical_id=None, invoice_number=None, customer_id=None, order_id=None, subscription_id=None, status=None, total_cents=None, amount_due_cents=None, currency=None, issued_at=None, due_at=None, external_ids=None, last_source_update_at=None, created_at=None, updated_at=None, deleted_at=None, merged_into=None, local_vars_configuration=None):  # noqa: E501
         """CanonicalInvoice - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -89,6 +93,8 @@ class CanonicalInvoice(object):
         self._last_source_update_at = None
         self._created_at = None
         self._updated_at = None
+        self._deleted_at = None
+        self._merged_into = None
         self.discriminator = None
 
         self.canonical_id = canonical_id
@@ -114,6 +120,8 @@ class CanonicalInvoice(object):
             self.created_at = created_at
         if updated_at is not None:
             self.updated_at = updated_at
+        self.deleted_at = deleted_at
+        self.merged_into = merged_into
 
     @property
     def canonical_id(self):
@@ -497,6 +505,55 @@ class CanonicalInvoice(object):
         """
 
         self._updated_at = updated_at
+
+    @property
+    def deleted_at(self):
+        """Gets the deleted_at of this CanonicalInvoice.  # noqa: E501
+
+        Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).  # noqa: E501
+
+        :return: The deleted_at of this CanonicalInvoice.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._deleted_at
+
+    @deleted_at.setter
+    def deleted_at(self, deleted_at):
+        """Sets the deleted_at of this CanonicalInvoice.
+
+        Null for a live record. Set when the record became a tombstone: every source that held it deleted it, or it was merged into another record (`merged_into`). Tombstones are listed only with `include_deleted=true` and are purged after the retention period (30 days by default).  # noqa: E501
+
+        :param deleted_at: The deleted_at of this CanonicalInvoice.  # noqa: E501
+        :type: datetime
+        """
+
+        self._deleted_at = deleted_at
+
+    @property
+    def merged_into(self):
+        """Gets the merged_into of this CanonicalInvoice.  # noqa: E501
+
+        For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.  # noqa: E501
+
+        :return: The merged_into of this CanonicalInvoice.  # noqa: E501
+        :rtype: str
+        """
+        return self._merged_into
+
+    @merged_into.setter
+    def merged_into(self, merged_into):
+        """Sets the merged_into of this CanonicalInvoice.
+
+        For a tombstone left by a merge, the `canonical_id` of the record it was merged into; otherwise null.  # noqa: E501
+
+        :param merged_into: The merged_into of this CanonicalInvoice.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                merged_into is not None and len(merged_into) > 36):
+            raise ValueError("Invalid value for `merged_into`, length must be less than or equal to `36`")  # noqa: E501
+
+        self._merged_into = merged_into
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -37,7 +37,8 @@ class FlowCreate(object):
         'source_connector_id': 'str',
         'destination_connector_id': 'str',
         'entities': 'list[EntityType]',
-        'schedule': 'Schedule',
+        'schedule': 'str',
+        'schedule_timezone': 'str',
         'mappings': 'dict(str, dict(str, str))'
     }
 
@@ -47,10 +48,11 @@ class FlowCreate(object):
         'destination_connector_id': 'destination_connector_id',
         'entities': 'entities',
         'schedule': 'schedule',
+        'schedule_timezone': 'schedule_timezone',
         'mappings': 'mappings'
     }
 
-    def __init__(self, name=None, source_connector_id=None, destination_connector_id=None, entities=None, schedule=None, mappings=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, name=None, source_connector_id=None, destination_connector_id=None, entities=None, schedule=None, schedule_timezone=None, mappings=None, local_vars_configuration=None):  # noqa: E501
         """FlowCreate - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -61,6 +63,7 @@ class FlowCreate(object):
         self._destination_connector_id = None
         self._entities = None
         self._schedule = None
+        self._schedule_timezone = None
         self._mappings = None
         self.discriminator = None
 
@@ -69,6 +72,8 @@ class FlowCreate(object):
         self.destination_connector_id = destination_connector_id
         self.entities = entities
         self.schedule = schedule
+        if schedule_timezone is not None:
+            self.schedule_timezone = schedule_timezone
         if mappings is not None:
             self.mappings = mappings
 
@@ -186,9 +191,10 @@ class FlowCreate(object):
     def schedule(self):
         """Gets the schedule of this FlowCreate.  # noqa: E501
 
+        When scheduled runs happen: an interval label (`every_5m`, `every_15m`, `every_30m`, `hourly`, `every_6h`, `daily`), `manual` (no scheduled runs; the flow runs only when triggered), or a cron expression after `cron:` with five fields (minute hour day-of-month month day-of-week, e.g. `cron:0 6 * * 1-5` for weekdays at 06:00), evaluated in the flow's `schedule_timezone`. An unknown label or an invalid expression is `422 validation_error` naming `schedule`.   # noqa: E501
 
         :return: The schedule of this FlowCreate.  # noqa: E501
-        :rtype: Schedule
+        :rtype: str
         """
         return self._schedule
 
@@ -196,14 +202,53 @@ class FlowCreate(object):
     def schedule(self, schedule):
         """Sets the schedule of this FlowCreate.
 
+        When scheduled runs happen: an interval label (`every_5m`, `every_15m`, `every_30m`, `hourly`, `every_6h`, `daily`), `manual` (no scheduled runs; the flow runs only when triggered), or a cron expression after `cron:` with five fields (minute hour day-of-month month day-of-week, e.g. `cron:0 6 * * 1-5` for weekdays at 06:00), evaluated in the flow's `schedule_timezone`. An unknown label or an invalid expression is `422 validation_error` naming `schedule`.   # noqa: E501
 
         :param schedule: The schedule of this FlowCreate.  # noqa: E501
-        :type: Schedule
+        :type: str
         """
         if self.local_vars_configuration.client_side_validation and schedule is None:  # noqa: E501
             raise ValueError("Invalid value for `schedule`, must not be `None`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                schedule is not None and len(schedule) > 200):
+            raise ValueError("Invalid value for `schedule`, length must be less than or equal to `200`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                schedule is not None and len(schedule) < 1):
+            raise ValueError("Invalid value for `schedule`, length must be greater than or equal to `1`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                schedule is not None and not re.search(r'^(every_5m|every_15m|every_30m|hourly|every_6h|daily|manual|cron:.+)$', schedule)):  # noqa: E501
+            raise ValueError(r"Invalid value for `schedule`, must be a follow pattern or equal to `/^(every_5m|every_15m|every_30m|hourly|every_6h|daily|manual|cron:.+)$/`")  # noqa: E501
 
         self._schedule = schedule
+
+    @property
+    def schedule_timezone(self):
+        """Gets the schedule_timezone of this FlowCreate.  # noqa: E501
+
+        The IANA time zone a `cron:` schedule is evaluated in (e.g. `Europe/Berlin`); default `UTC`. An unknown zone is `422 validation_error` naming `schedule_timezone`. Interval schedules ignore it.  # noqa: E501
+
+        :return: The schedule_timezone of this FlowCreate.  # noqa: E501
+        :rtype: str
+        """
+        return self._schedule_timezone
+
+    @schedule_timezone.setter
+    def schedule_timezone(self, schedule_timezone):
+        """Sets the schedule_timezone of this FlowCreate.
+
+        The IANA time zone a `cron:` schedule is evaluated in (e.g. `Europe/Berlin`); default `UTC`. An unknown zone is `422 validation_error` naming `schedule_timezone`. Interval schedules ignore it.  # noqa: E501
+
+        :param schedule_timezone: The schedule_timezone of this FlowCreate.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                schedule_timezone is not None and len(schedule_timezone) > 64):
+            raise ValueError("Invalid value for `schedule_timezone`, length must be less than or equal to `64`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                schedule_timezone is not None and len(schedule_timezone) < 1):
+            raise ValueError("Invalid value for `schedule_timezone`, length must be greater than or equal to `1`")  # noqa: E501
+
+        self._schedule_timezone = schedule_timezone
 
     @property
     def mappings(self):

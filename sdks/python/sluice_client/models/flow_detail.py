@@ -40,6 +40,7 @@ class FlowDetail(object):
         'source': 'str',
         'destination': 'str',
         'schedule': 'str',
+        'schedule_timezone': 'str',
         'last_run_at': 'datetime',
         'source_connector_id': 'str',
         'destination_connector_id': 'str',
@@ -60,6 +61,7 @@ class FlowDetail(object):
         'source': 'source',
         'destination': 'destination',
         'schedule': 'schedule',
+        'schedule_timezone': 'schedule_timezone',
         'last_run_at': 'last_run_at',
         'source_connector_id': 'source_connector_id',
         'destination_connector_id': 'destination_connector_id',
@@ -72,7 +74,7 @@ class FlowDetail(object):
         'schedule_details': 'schedule_details'
     }
 
-    def __init__(self, mappings=None, id=None, name=None, status=None, source=None, destination=None, schedule=None, last_run_at=None, source_connector_id=None, destination_connector_id=None, entities=None, next_run_at=None, created_at=None, updated_at=None, source_connector=None, destination_connector=None, schedule_details=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, mappings=None, id=None, name=None, status=None, source=None, destination=None, schedule=None, schedule_timezone=None, last_run_at=None, source_connector_id=None, destination_connector_id=None, entities=None, next_run_at=None, created_at=None, updated_at=None, source_connector=None, destination_connector=None, schedule_details=None, local_vars_configuration=None):  # noqa: E501
         """FlowDetail - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -85,6 +87,7 @@ class FlowDetail(object):
         self._source = None
         self._destination = None
         self._schedule = None
+        self._schedule_timezone = None
         self._last_run_at = None
         self._source_connector_id = None
         self._destination_connector_id = None
@@ -104,6 +107,7 @@ class FlowDetail(object):
         self.source = source
         self.destination = destination
         self.schedule = schedule
+        self.schedule_timezone = schedule_timezone
         self.last_run_at = last_run_at
         self.source_connector_id = source_connector_id
         self.destination_connector_id = destination_connector_id
@@ -284,7 +288,7 @@ class FlowDetail(object):
     def schedule(self):
         """Gets the schedule of this FlowDetail.  # noqa: E501
 
-        A `Schedule` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `Schedule` value as responses report it: an interval label, `manual`, or `cron:` and its expression. Open: values may be added at any time, so a client keeps an unknown one as text (the known labels are in `x-extensible-enum`).  # noqa: E501
 
         :return: The schedule of this FlowDetail.  # noqa: E501
         :rtype: str
@@ -295,7 +299,7 @@ class FlowDetail(object):
     def schedule(self, schedule):
         """Sets the schedule of this FlowDetail.
 
-        A `Schedule` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `Schedule` value as responses report it: an interval label, `manual`, or `cron:` and its expression. Open: values may be added at any time, so a client keeps an unknown one as text (the known labels are in `x-extensible-enum`).  # noqa: E501
 
         :param schedule: The schedule of this FlowDetail.  # noqa: E501
         :type: str
@@ -303,10 +307,38 @@ class FlowDetail(object):
         if self.local_vars_configuration.client_side_validation and schedule is None:  # noqa: E501
             raise ValueError("Invalid value for `schedule`, must not be `None`")  # noqa: E501
         if (self.local_vars_configuration.client_side_validation and
-                schedule is not None and len(schedule) > 64):
-            raise ValueError("Invalid value for `schedule`, length must be less than or equal to `64`")  # noqa: E501
+                schedule is not None and len(schedule) > 200):
+            raise ValueError("Invalid value for `schedule`, length must be less than or equal to `200`")  # noqa: E501
 
         self._schedule = schedule
+
+    @property
+    def schedule_timezone(self):
+        """Gets the schedule_timezone of this FlowDetail.  # noqa: E501
+
+        The IANA time zone `cron:` schedules are evaluated in (`UTC` unless set).  # noqa: E501
+
+        :return: The schedule_timezone of this FlowDetail.  # noqa: E501
+        :rtype: str
+        """
+        return self._schedule_timezone
+
+    @schedule_timezone.setter
+    def schedule_timezone(self, schedule_timezone):
+        """Sets the schedule_timezone of this FlowDetail.
+
+        The IANA time zone `cron:` schedules are evaluated in (`UTC` unless set).  # noqa: E501
+
+        :param schedule_timezone: The schedule_timezone of this FlowDetail.  # noqa: E501
+        :type: str
+        """
+        if self.local_vars_configuration.client_side_validation and schedule_timezone is None:  # noqa: E501
+            raise ValueError("Invalid value for `schedule_timezone`, must not be `None`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                schedule_timezone is not None and len(schedule_timezone) > 64):
+            raise ValueError("Invalid value for `schedule_timezone`, length must be less than or equal to `64`")  # noqa: E501
+
+        self._schedule_timezone = schedule_timezone
 
     @property
     def last_run_at(self):

@@ -42,6 +42,8 @@ class Run(object):
         'records_processed': 'int',
         'records_succeeded': 'int',
         'records_failed': 'int',
+        'records_deleted': 'int',
+        'resync_entities': 'list[str]',
         'duration_ms': 'int',
         'errors': 'list[RunError]',
         'started_at': 'datetime',
@@ -60,6 +62,8 @@ class Run(object):
         'records_processed': 'records_processed',
         'records_succeeded': 'records_succeeded',
         'records_failed': 'records_failed',
+        'records_deleted': 'records_deleted',
+        'resync_entities': 'resync_entities',
         'duration_ms': 'duration_ms',
         'errors': 'errors',
         'started_at': 'started_at',
@@ -68,7 +72,7 @@ class Run(object):
         'updated_at': 'updated_at'
     }
 
-    def __init__(self, id=None, flow_id=None, status=None, trigger=None, retry_of=None, stage=None, records_processed=None, records_succeeded=None, records_failed=None, duration_ms=None, errors=None, started_at=None, finished_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, id=None, flow_id=None, status=None, trigger=None, retry_of=None, stage=None, records_processed=None, records_succeeded=None, records_failed=None, records_deleted=None, resync_entities=None, duration_ms=None, errors=None, started_at=None, finished_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
         """Run - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -83,6 +87,8 @@ class Run(object):
         self._records_processed = None
         self._records_succeeded = None
         self._records_failed = None
+        self._records_deleted = None
+        self._resync_entities = None
         self._duration_ms = None
         self._errors = None
         self._started_at = None
@@ -100,6 +106,8 @@ class Run(object):
         self.records_processed = records_processed
         self.records_succeeded = records_succeeded
         self.records_failed = records_failed
+        self.records_deleted = records_deleted
+        self.resync_entities = resync_entities
         self.duration_ms = duration_ms
         self.errors = errors
         self.started_at = started_at
@@ -357,6 +365,60 @@ class Run(object):
             raise ValueError("Invalid value for `records_failed`, must be a value greater than or equal to `0`")  # noqa: E501
 
         self._records_failed = records_failed
+
+    @property
+    def records_deleted(self):
+        """Gets the records_deleted of this Run.  # noqa: E501
+
+        Deletions applied to the canonical layer: deleted records the source reported, and, for `trigger: resync`, stored records the source no longer has. Each one removed that source's external id from a canonical record (which became a tombstone when no source held it any more).   # noqa: E501
+
+        :return: The records_deleted of this Run.  # noqa: E501
+        :rtype: int
+        """
+        return self._records_deleted
+
+    @records_deleted.setter
+    def records_deleted(self, records_deleted):
+        """Sets the records_deleted of this Run.
+
+        Deletions applied to the canonical layer: deleted records the source reported, and, for `trigger: resync`, stored records the source no longer has. Each one removed that source's external id from a canonical record (which became a tombstone when no source held it any more).   # noqa: E501
+
+        :param records_deleted: The records_deleted of this Run.  # noqa: E501
+        :type: int
+        """
+        if self.local_vars_configuration.client_side_validation and records_deleted is None:  # noqa: E501
+            raise ValueError("Invalid value for `records_deleted`, must not be `None`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                records_deleted is not None and records_deleted > 9007199254740991):  # noqa: E501
+            raise ValueError("Invalid value for `records_deleted`, must be a value less than or equal to `9007199254740991`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                records_deleted is not None and records_deleted < 0):  # noqa: E501
+            raise ValueError("Invalid value for `records_deleted`, must be a value greater than or equal to `0`")  # noqa: E501
+
+        self._records_deleted = records_deleted
+
+    @property
+    def resync_entities(self):
+        """Gets the resync_entities of this Run.  # noqa: E501
+
+        For `trigger: resync`, the entity types it re-reads from the beginning; otherwise null.  # noqa: E501
+
+        :return: The resync_entities of this Run.  # noqa: E501
+        :rtype: list[str]
+        """
+        return self._resync_entities
+
+    @resync_entities.setter
+    def resync_entities(self, resync_entities):
+        """Sets the resync_entities of this Run.
+
+        For `trigger: resync`, the entity types it re-reads from the beginning; otherwise null.  # noqa: E501
+
+        :param resync_entities: The resync_entities of this Run.  # noqa: E501
+        :type: list[str]
+        """
+
+        self._resync_entities = resync_entities
 
     @property
     def duration_ms(self):

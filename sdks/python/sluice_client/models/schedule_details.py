@@ -35,16 +35,20 @@ class ScheduleDetails(object):
     openapi_types = {
         'label': 'str',
         'interval_seconds': 'int',
-        'next_run_at': 'datetime'
+        'timezone': 'str',
+        'next_run_at': 'datetime',
+        'upcoming': 'list[datetime]'
     }
 
     attribute_map = {
         'label': 'label',
         'interval_seconds': 'interval_seconds',
-        'next_run_at': 'next_run_at'
+        'timezone': 'timezone',
+        'next_run_at': 'next_run_at',
+        'upcoming': 'upcoming'
     }
 
-    def __init__(self, label=None, interval_seconds=None, next_run_at=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, label=None, interval_seconds=None, timezone=None, next_run_at=None, upcoming=None, local_vars_configuration=None):  # noqa: E501
         """ScheduleDetails - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -52,18 +56,22 @@ class ScheduleDetails(object):
 
         self._label = None
         self._interval_seconds = None
+        self._timezone = None
         self._next_run_at = None
+        self._upcoming = None
         self.discriminator = None
 
         self.label = label
         self.interval_seconds = interval_seconds
+        self.timezone = timezone
         self.next_run_at = next_run_at
+        self.upcoming = upcoming
 
     @property
     def label(self):
         """Gets the label of this ScheduleDetails.  # noqa: E501
 
-        A `Schedule` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `Schedule` value as responses report it: an interval label, `manual`, or `cron:` and its expression. Open: values may be added at any time, so a client keeps an unknown one as text (the known labels are in `x-extensible-enum`).  # noqa: E501
 
         :return: The label of this ScheduleDetails.  # noqa: E501
         :rtype: str
@@ -74,7 +82,7 @@ class ScheduleDetails(object):
     def label(self, label):
         """Sets the label of this ScheduleDetails.
 
-        A `Schedule` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `Schedule` value as responses report it: an interval label, `manual`, or `cron:` and its expression. Open: values may be added at any time, so a client keeps an unknown one as text (the known labels are in `x-extensible-enum`).  # noqa: E501
 
         :param label: The label of this ScheduleDetails.  # noqa: E501
         :type: str
@@ -82,8 +90,8 @@ class ScheduleDetails(object):
         if self.local_vars_configuration.client_side_validation and label is None:  # noqa: E501
             raise ValueError("Invalid value for `label`, must not be `None`")  # noqa: E501
         if (self.local_vars_configuration.client_side_validation and
-                label is not None and len(label) > 64):
-            raise ValueError("Invalid value for `label`, length must be less than or equal to `64`")  # noqa: E501
+                label is not None and len(label) > 200):
+            raise ValueError("Invalid value for `label`, length must be less than or equal to `200`")  # noqa: E501
 
         self._label = label
 
@@ -91,7 +99,7 @@ class ScheduleDetails(object):
     def interval_seconds(self):
         """Gets the interval_seconds of this ScheduleDetails.  # noqa: E501
 
-        Seconds between scheduled runs; null for `manual`.  # noqa: E501
+        Seconds between scheduled runs; null for `manual` and `cron:` schedules.  # noqa: E501
 
         :return: The interval_seconds of this ScheduleDetails.  # noqa: E501
         :rtype: int
@@ -102,7 +110,7 @@ class ScheduleDetails(object):
     def interval_seconds(self, interval_seconds):
         """Sets the interval_seconds of this ScheduleDetails.
 
-        Seconds between scheduled runs; null for `manual`.  # noqa: E501
+        Seconds between scheduled runs; null for `manual` and `cron:` schedules.  # noqa: E501
 
         :param interval_seconds: The interval_seconds of this ScheduleDetails.  # noqa: E501
         :type: int
@@ -115,6 +123,34 @@ class ScheduleDetails(object):
             raise ValueError("Invalid value for `interval_seconds`, must be a value greater than or equal to `1`")  # noqa: E501
 
         self._interval_seconds = interval_seconds
+
+    @property
+    def timezone(self):
+        """Gets the timezone of this ScheduleDetails.  # noqa: E501
+
+        The IANA time zone the schedule is evaluated in (the flow's `schedule_timezone`).  # noqa: E501
+
+        :return: The timezone of this ScheduleDetails.  # noqa: E501
+        :rtype: str
+        """
+        return self._timezone
+
+    @timezone.setter
+    def timezone(self, timezone):
+        """Sets the timezone of this ScheduleDetails.
+
+        The IANA time zone the schedule is evaluated in (the flow's `schedule_timezone`).  # noqa: E501
+
+        :param timezone: The timezone of this ScheduleDetails.  # noqa: E501
+        :type: str
+        """
+        if self.local_vars_configuration.client_side_validation and timezone is None:  # noqa: E501
+            raise ValueError("Invalid value for `timezone`, must not be `None`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                timezone is not None and len(timezone) > 64):
+            raise ValueError("Invalid value for `timezone`, length must be less than or equal to `64`")  # noqa: E501
+
+        self._timezone = timezone
 
     @property
     def next_run_at(self):
@@ -138,6 +174,31 @@ class ScheduleDetails(object):
         """
 
         self._next_run_at = next_run_at
+
+    @property
+    def upcoming(self):
+        """Gets the upcoming of this ScheduleDetails.  # noqa: E501
+
+        The next scheduled run times (up to 5, starting with `next_run_at`); empty for `manual` schedules and paused flows.  # noqa: E501
+
+        :return: The upcoming of this ScheduleDetails.  # noqa: E501
+        :rtype: list[datetime]
+        """
+        return self._upcoming
+
+    @upcoming.setter
+    def upcoming(self, upcoming):
+        """Sets the upcoming of this ScheduleDetails.
+
+        The next scheduled run times (up to 5, starting with `next_run_at`); empty for `manual` schedules and paused flows.  # noqa: E501
+
+        :param upcoming: The upcoming of this ScheduleDetails.  # noqa: E501
+        :type: list[datetime]
+        """
+        if self.local_vars_configuration.client_side_validation and upcoming is None:  # noqa: E501
+            raise ValueError("Invalid value for `upcoming`, must not be `None`")  # noqa: E501
+
+        self._upcoming = upcoming
 
     def to_dict(self):
         """Returns the model properties as a dict"""
