@@ -8,6 +8,7 @@ import { parseIntervalOverrides } from './domain/flows/schedules.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.js';
 import { allowListFromEnv, type AllowList } from './egress/index.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER } from './http/slowOperations.js';
+import { MIN_TOMBSTONE_RETENTION_DAYS } from './domain/canonical/retention.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -38,6 +39,8 @@ export interface Config {
    * from, and https here makes the session cookie Secure. Undefined: http://127.0.0.1:<port the server bound>.
    */
   publicUrl?: string | undefined;
+  /** Days a canonical tombstone is kept before it is purged (SLUICE_TOMBSTONE_RETENTION_DAYS, at least 30). */
+  tombstoneRetentionDays?: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowOperationsPerCustomer: positiveInt(env, 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
     publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
     redisUrl: env.SLUICE_REDIS_URL ? parseRedisUrl(env.SLUICE_REDIS_URL) : undefined,
+    tombstoneRetentionDays: tombstoneRetentionDays(env),
   };
+}
+
+/** Incremental readers are promised at least 30 days to see a deletion: a shorter retention is refused. */
+function tombstoneRetentionDays(env: NodeJS.ProcessEnv): number {
+  const days = positiveInt(env, 'SLUICE_TOMBSTONE_RETENTION_DAYS', MIN_TOMBSTONE_RETENTION_DAYS);
+  if (days < MIN_TOMBSTONE_RETENTION_DAYS || days > 36500) {
+    throw new ConfigError(`SLUICE_TOMBSTONE_RETENTION_DAYS must be between ${MIN_TOMBSTONE_RETENTION_DAYS} and 36500 days; got '${env.SLUICE_TOMBSTONE_RETENTION_DAYS}'`);
+  }
+  return days;
 }
 
 export function defaultPublicUrl(port: number): string {

@@ -77,6 +77,8 @@ describe('public data API', () => {
         last_source_update_at: T1,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+        deleted_at: null,
+        merged_into: null,
       });
     });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_DEFS, ENTITY_TYPES, type EntityType } from '../src/domain/canonical/entities.js';
 import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
+import { purgeTombstones } from '../src/domain/canonical/retention.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -225,6 +226,8 @@ describe('canonical dedupe and merge', () => {
         last_source_update_at: T3,
         created_at: expect.any(String),
         updated_at: last.updatedAt,
+        deleted_at: null,
+        merged_into: null,
       });
     });
 
@@ -296,13 +299,33 @@ describe('canonical dedupe and merge', () => {
       expect(records[0]).toMatchObject({ canonical_id: survivor, email: 'PERSON1@example.com', last_name: 'Crm', phone: '111', external_ids: { shop: 's-1', crm: 'c-1' } });
     });
 
-    it('answers the merged-away id with 404 record_not_found naming the survivor', async () => {
+    it('answers the merged-away id with its tombstone, merged_into naming the survivor, and lists it only with include_deleted', async () => {
       const who = await tenant();
       const { survivor, loser } = await twoCustomers(who);
+      const res = await t.request(`/api/public/data/customer/${loser}`, { key: who.key });
+      expect(res.status).toBe(200);
+      const tombstone = (await res.json()) as Record<string, unknown>;
+      expect(tombstone).toMatchObject({ canonical_id: loser, merged_into: survivor, external_ids: {}, last_name: 'Crm' });
+      expect(tombstone.deleted_at).toBe(tombstone.updated_at);
+      expect((await list(who, 'customer')).map((r) => r.canonical_id)).toEqual([survivor]);
+      const all = await t.request('/api/public/data/customer?include_deleted=true', { key: who.key });
+      const rows = ((await all.json()) as { data: Array<Record<string, unknown>> }).data;
+      expect(rows.map((r) => [r.canonical_id, r.merged_into ?? null]).sort()).toEqual([[loser, survivor], [survivor, null]].sort());
+    });
+
+    it('answers the merged-away id with 404 record_not_found naming the survivor once its tombstone is purged', async () => {
+      const who = await tenant();
+      const { survivor, loser } = await twoCustomers(who);
+      // 29 days old: kept; 31 days old: purged by the retention pass.
+      await t.knex('canonical_records').where({ canonical_id: loser }).update({ deleted_at: t.knex.raw("clock_timestamp() - interval '29 days'") });
+      expect(await purgeTombstones(t.knex, 30)).toBe(0);
+      await t.knex('canonical_records').where({ canonical_id: loser }).update({ deleted_at: t.knex.raw("clock_timestamp() - interval '31 days'") });
+      expect(await purgeTombstones(t.knex, 30)).toBe(1);
       const res = await t.request(`/api/public/data/customer/${loser}`, { key: who.key });
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect([res.status, body.error.code]).toEqual([404, 'record_not_found']);
       expect(body.error.message).toBe(`customer record '${loser}' was merged into '${survivor}'; read that record instead`);
+      expect((await get(who, 'customer', survivor)).canonical_id).toBe(survivor);
     });
 
     it("sends the loser's external ids to the survivor from then on", async () => {

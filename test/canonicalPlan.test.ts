@@ -1,10 +1,12 @@
 // The canonical upsert's decisions (src/domain/canonical/upsert/plan.ts) without a database: matching, the field
-// merge rule, merges of two stored records, references, rejections, outcomes and the rows it answers. Each case
+// merge rule, merges of two stored records (the loser a tombstone), references, rejections, outcomes and the rows it
+// answers; and what a source's deletions do (deletionPlan.ts). Each case
 // states the stored state, one incoming batch, and what the plan must do.
 import { describe, expect, it } from 'vitest';
 import { ENTITY_DEFS, type EntityType } from '../src/domain/canonical/entities.js';
 import { planUpsert, type LoadedState, type WritePlan } from '../src/domain/canonical/upsert/plan.js';
 import { lookupsOf, prepareBatch, refKey } from '../src/domain/canonical/upsert/prepare.js';
+import { planDeletions, type IncomingDeletion } from '../src/domain/canonical/upsert/deletionPlan.js';
 import type { IncomingRecord, Provenance, StoredRecord } from '../src/domain/canonical/upsert/types.js';
 import { matchKeyOf } from '../src/domain/canonical/values.js';
 
@@ -41,6 +43,8 @@ function stored(
     last_source_update_at: ts,
     created_at: opts.createdAt ?? T1,
     updated_at: UPDATED,
+    deleted_at: null,
+    merged_into: null,
   };
 }
 
@@ -59,6 +63,7 @@ function plan(entity: EntityType, system: string, records: IncomingRecord[], db:
   for (const r of all) for (const [sys, ext] of Object.entries(r.external_ids)) if (sys === system && lookups.externalIds.includes(ext)) externalIds.set(ext, r.canonical_id);
   const state: LoadedState = {
     externalIds,
+    externalIdFlows: new Map([...externalIds.keys()].map((e) => [e, null])),
     records: new Map(all.filter((r) => [...externalIds.values()].includes(r.canonical_id) || lookups.matchKeys.includes(r.match_key!)).map((r) => [r.canonical_id, r])),
     matchKeys: new Set(lookups.matchKeys),
     refIds: new Map(Object.entries(db.refIds ?? {})),
@@ -210,6 +215,24 @@ const cases: Record<string, Case[]> = {
       },
     },
     {
+      name: 'the record merged away is answered as a tombstone: its last fields, no external ids, deleted_at and updated_at now, merged_into the survivor',
+      check() {
+        const older = stored('customer', B, { email: 'a@x.example' }, { createdAt: T0, ts: T0, by: [['crm', 'c-1']] });
+        const newer = stored('customer', A, { email: 'b@x.example', phone: '123' }, { createdAt: T1, ts: T1, by: [['shop', 's-1']] });
+        const p = plan('customer', 'shop', [{ externalId: 's-1', record: customer({ email: 'a@x.example' }, T2) }], { records: [older, newer] });
+        expect(p.summary.tombstones).toHaveLength(1);
+        expect(p.summary.tombstones[0]).toMatchObject({ canonical_id: A, external_ids: {}, deleted_at: NOW, updated_at: NOW, merged_into: B, created_at: T1 });
+        expect(p.summary.tombstones[0]!.data).toMatchObject({ email: 'b@x.example', phone: '123' });
+      },
+    },
+    {
+      name: 'a batch that merges nothing has no tombstones',
+      check() {
+        const p = plan('customer', 'crm', [{ externalId: 'crm-01', record: customer({ first_name: 'Ann' }) }], { records: [stored('customer', A, { email: 'a@x.example' })] });
+        expect(p.summary.tombstones).toEqual([]);
+      },
+    },
+    {
       name: 'on equal created_at the smaller canonical_id survives',
       check() {
         const one = stored('customer', A, { email: 'a@x.example' }, { by: [['crm', 'c-1']] });
@@ -313,7 +336,92 @@ const cases: Record<string, Case[]> = {
   ],
 };
 
+/** Deletions by `system` against stored records: each record's links are its external_ids plus `extra`. */
+function planDel(system: string, deletions: IncomingDeletion[], records: StoredRecord[], extra: Array<[canonicalId: string, system: string, externalId: string]> = []) {
+  const links = new Map<string, Array<readonly [string, string]>>();
+  for (const r of records) links.set(r.canonical_id, Object.entries(r.external_ids).map(([sys, ext]) => [sys, ext] as const));
+  for (const [cid, sys, ext] of extra) links.get(cid)!.push([sys, ext]);
+  const linked = new Map<string, string>();
+  for (const [cid, list] of links) for (const [sys, ext] of list) if (sys === system) linked.set(ext, cid);
+  const asked = new Set(deletions.map((d) => d.externalId));
+  return planDeletions(system, deletions, {
+    linked: new Map([...linked].filter(([ext]) => asked.has(ext))),
+    records: new Map(records.map((r) => [r.canonical_id, r])),
+    links,
+  }, NOW);
+}
+
+const deletionCases: Case[] = [
+  {
+    name: "a deletion of the only source's id makes the record a tombstone at the source's deletion time, with updated_at now",
+    check() {
+      const p = planDel('crm', [{ externalId: 'crm-01', deletedAt: T2 }], [stored('customer', A, { email: 'a@x.example' })]);
+      expect(p).toMatchObject({ unlink: ['crm-01'], updates: [], tombstones: [{ canonical_id: A, deleted_at: T2 }], applied: 1 });
+      expect(p.rows).toEqual([expect.objectContaining({ canonical_id: A, external_ids: {}, deleted_at: T2, updated_at: NOW, merged_into: null })]);
+      expect(p.rows[0]!.data).toMatchObject({ email: 'a@x.example' });
+    },
+  },
+  {
+    name: 'a deletion without a time makes a tombstone deleted now',
+    check() {
+      const p = planDel('crm', [{ externalId: 'crm-01' }], [stored('customer', A, { email: 'a@x.example' })]);
+      expect(p.tombstones).toEqual([{ canonical_id: A, deleted_at: NOW }]);
+    },
+  },
+  {
+    name: "a record another system still holds stays live, showing only the other system's id",
+    check() {
+      const p = planDel('shop', [{ externalId: 's-1' }], [stored('customer', A, { email: 'a@x.example' }, { by: [['crm', 'c-1'], ['shop', 's-1']] })]);
+      expect(p).toMatchObject({ unlink: ['s-1'], tombstones: [], updates: [{ canonical_id: A, external_ids: { crm: 'c-1' } }], applied: 1 });
+      expect(p.rows).toEqual([expect.objectContaining({ canonical_id: A, external_ids: { crm: 'c-1' }, deleted_at: null, updated_at: NOW })]);
+    },
+  },
+  {
+    name: 'a record the same system still holds under another id stays live and shows that id',
+    check() {
+      const p = planDel('shop', [{ externalId: 's-1' }], [stored('customer', A, { email: 'a@x.example' }, { by: [['shop', 's-1']] })], [[A, 'shop', 's-7']]);
+      expect(p.tombstones).toEqual([]);
+      expect(p.updates).toEqual([{ canonical_id: A, external_ids: { shop: 's-7' } }]);
+    },
+  },
+  {
+    name: 'a deletion of a hidden id of the same system changes nothing visible: the record is not rewritten',
+    check() {
+      const p = planDel('shop', [{ externalId: 's-7' }], [stored('customer', A, { email: 'a@x.example' }, { by: [['shop', 's-1']] })], [[A, 'shop', 's-7']]);
+      expect(p).toMatchObject({ unlink: ['s-7'], updates: [], tombstones: [], applied: 1, rows: [] });
+    },
+  },
+  {
+    name: 'deletions of every id of a record in one batch make one tombstone at the latest deletion time',
+    check() {
+      const p = planDel('shop', [{ externalId: 's-1', deletedAt: T1 }, { externalId: 's-7', deletedAt: T2 }], [stored('customer', A, { email: 'a@x.example' }, { by: [['shop', 's-1']] })], [[A, 'shop', 's-7']]);
+      expect(p.tombstones).toEqual([{ canonical_id: A, deleted_at: T2 }]);
+      expect(p.applied).toBe(2);
+    },
+  },
+  {
+    name: 'a deletion of an id never stored, or repeated in the batch, is not applied again',
+    check() {
+      const p = planDel('crm', [{ externalId: 'nope' }, { externalId: 'crm-01' }, { externalId: 'crm-01' }], [stored('customer', A, { email: 'a@x.example' })]);
+      expect(p.unlink).toEqual(['crm-01']);
+      expect(p.applied).toBe(1);
+      expect(p.tombstones).toHaveLength(1);
+    },
+  },
+  {
+    name: "a deletion by one system never touches another system's id of the same value",
+    check() {
+      const p = planDel('shop', [{ externalId: 'x-1' }], [stored('customer', A, { email: 'a@x.example' }, { by: [['crm', 'x-1']] })]);
+      expect(p).toMatchObject({ unlink: [], updates: [], tombstones: [], applied: 0, rows: [] });
+    },
+  },
+];
+
 describe('canonical upsert plan', () => {
+  describe('deletions', () => {
+    it.each(deletionCases)('$name', ({ check }) => check());
+  });
+
   for (const [group, list] of Object.entries(cases)) {
     describe(group, () => {
       it.each(list)('$name', ({ check }) => check());
@@ -328,7 +436,7 @@ describe('canonical upsert plan', () => {
     });
     const holder = stored('invoice', B, { invoice_number: 'INV-2', status: 'open', total_cents: 5, currency: 'EUR' }, { createdAt: T0, by: [['erp', 'e-1']] });
     const batch = prepareBatch('invoice', 'crm', [{ externalId: 'crm-01', record: { invoice_number: 'INV-2', status: 'paid', total_cents: 5, currency: 'USD', last_source_update_at: T1 } }]);
-    const base: LoadedState = { externalIds: new Map([['crm-01', A]]), records: new Map([[A, inv]]), matchKeys: new Set(lookupsOf(batch).matchKeys), refIds: new Map(), refExternal: new Map() };
+    const base: LoadedState = { externalIds: new Map([['crm-01', A]]), externalIdFlows: new Map([['crm-01', null]]), records: new Map([[A, inv]]), matchKeys: new Set(lookupsOf(batch).matchKeys), refIds: new Map(), refExternal: new Map() };
     const first = planUpsert(batch, base, NOW);
     expect(first.missingKeys).toEqual([holder.match_key]);
     const second = planUpsert(batch, { ...base, records: new Map([[A, inv], [B, holder]]), matchKeys: new Set([...base.matchKeys, holder.match_key!]) }, NOW);

@@ -4,7 +4,7 @@
 // separate connections and really overlap the reader; on PGlite (one connection) they interleave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuilder, type CanonicalRow } from '../src/domain/canonical/repository.js';
-import { upsertCanonical, type IncomingRecord } from '../src/domain/canonical/upsert/index.js';
+import { deleteCanonical, upsertCanonical, type IncomingRecord } from '../src/domain/canonical/upsert/index.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -36,7 +36,7 @@ describe('incremental sync under concurrent writes', () => {
   afterAll(() => t?.close());
 
   /** A client that syncs by updated_since + next_cursor into a local copy, as docs/canonical-model.md advises. */
-  function syncingReader(who: Tenant, entity: string, limit: number) {
+  function syncingReader(who: Tenant, entity: string, limit: number, opts: { includeDeleted?: boolean } = {}) {
     const copy = new Map<string, Rec>();
     let since: string | undefined;
     const stats = { pagesWithData: 0 };
@@ -51,11 +51,14 @@ describe('incremental sync under concurrent writes', () => {
           const query = new URLSearchParams({ limit: String(limit) });
           if (since !== undefined) query.set('updated_since', since);
           if (cursor !== null) query.set('cursor', cursor);
+          if (opts.includeDeleted) query.set('include_deleted', 'true');
           const res = await t.request(`/api/public/data/${entity}?${query}`, { key: who.key });
           const body = (await res.json()) as ListBody;
           expect(res.status, JSON.stringify(body)).toBe(200);
           for (const r of body.data) {
-            copy.set(r.canonical_id, r);
+            // A mirror applies a tombstone by removing the record it names.
+            if (opts.includeDeleted && r.deleted_at !== null) copy.delete(r.canonical_id);
+            else copy.set(r.canonical_id, r);
             if (highest === undefined || r.updated_at > highest) highest = r.updated_at;
           }
           received += body.data.length;
@@ -70,7 +73,7 @@ describe('incremental sync under concurrent writes', () => {
 
   async function databaseCopy(who: Tenant, entity: 'order'): Promise<Map<string, Rec>> {
     const { rows } = (await t.knex.raw(
-      'SELECT canonical_id, data, external_ids, last_source_update_at, created_at, updated_at FROM canonical_records WHERE customer_id = ? AND entity = ?',
+      'SELECT canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into FROM canonical_records WHERE customer_id = ? AND entity = ?',
       [who.customerId, entity],
     )) as { rows: CanonicalRow[] };
     const build = recordBuilder(entity);
@@ -120,6 +123,64 @@ describe('incremental sync under concurrent writes', () => {
     expect(pagesDuringWrites).toBeGreaterThanOrEqual(10); // the reader really read between the writers' commits
     expect(reader.copy.size).toBe(db.size);
     expect(Object.fromEntries(reader.copy)).toEqual(Object.fromEntries(db));
+  });
+
+  it('a mirror syncing with include_deleted while two systems create, change, merge and delete customers ends with exactly the live set', async () => {
+    const who = await seedTenant(t.knex, { name: 'Mirrored shop', scopes: ['data:read'] });
+    let clock = 0;
+    let writing = true;
+    const counts = { merged: 0, tombstones: 0, unlinked: 0 };
+    // Emails come from a small pool, so a record of one system often takes the email of another's: a merge.
+    const email = () => `p${Math.floor(Math.random() * 60)}@example.com`;
+    const ids = { shop: 0, crm: 0 };
+
+    const writer = async (system: 'shop' | 'crm') => {
+      for (let round = 0; round < 25; round++) {
+        await t.knex.transaction(async (trx) => {
+          if (round % 3 === 2) {
+            // Deletions of ids this system created (some already gone: those change nothing).
+            const gone = Array.from({ length: 4 }, () => ({ externalId: `${system}-${Math.floor(Math.random() * Math.max(ids[system], 1))}` }));
+            const d = await deleteCanonical(trx, who.customerId, 'customer', system, gone);
+            counts.tombstones += d.rows.filter((r) => r.deleted_at !== null).length;
+            counts.unlinked += d.applied;
+          } else {
+            const batch: IncomingRecord[] = Array.from({ length: 6 }, (_, i) => {
+              const n = i % 2 === 0 || ids[system] === 0 ? ids[system]++ : Math.floor(Math.random() * ids[system]);
+              return { externalId: `${system}-${n}`, record: { email: email(), first_name: `${system} ${round}`, last_source_update_at: sourceTime(++clock) } };
+            });
+            const u = await upsertCanonical(trx, who.customerId, 'customer', system, batch);
+            counts.merged += u.tombstones.length; // records merged away, now tombstones
+          }
+          await sleep(Math.random() * 6);
+        });
+        await sleep(Math.random() * 3);
+      }
+    };
+
+    const mirror = syncingReader(who, 'customer', 29, { includeDeleted: true });
+    const reading = (async () => {
+      while (writing) {
+        await mirror.sync();
+        await sleep(2);
+      }
+    })();
+    await Promise.all([writer('shop'), writer('crm'), writer('shop'), writer('crm')]);
+    writing = false;
+    await reading;
+    await mirror.sync();
+
+    const { rows } = (await t.knex.raw(
+      `SELECT canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into
+       FROM canonical_records WHERE customer_id = ? AND entity = 'customer' AND deleted_at IS NULL`,
+      [who.customerId],
+    )) as { rows: CanonicalRow[] };
+    const live = new Map(rows.map((r) => [r.canonical_id, recordBuilder('customer')(r) as Rec]));
+    // The run really merged and deleted, and both left tombstones behind.
+    expect(counts.merged).toBeGreaterThan(0);
+    expect(counts.tombstones).toBeGreaterThan(0);
+    const [{ n: stones }] = (await t.knex('canonical_records').where({ customer_id: who.customerId, entity: 'customer' }).whereNotNull('deleted_at').count({ n: '*' })) as [{ n: string }];
+    expect(Number(stones)).toBeGreaterThanOrEqual(counts.merged + counts.tombstones);
+    expect(Object.fromEntries(mirror.copy)).toEqual(Object.fromEntries(live));
   });
 
   it('records re-sent unchanged do not come back in the next sync (only the inclusive boundary does)', async () => {

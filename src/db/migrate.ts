@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_flow_mappings.js';
 import * as m006 from './migrations/006_run_execution.js';
 import * as m007 from './migrations/007_run_fairness.js';
 import * as m008 from './migrations/008_console.js';
+import * as m009 from './migrations/009_complete_sync.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['006_run_execution', m006],
   ['007_run_fairness', m007],
   ['008_console', m008],
+  ['009_complete_sync', m009],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

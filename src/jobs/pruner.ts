@@ -1,6 +1,7 @@
 // Deletes what has expired: idempotency records past their 24 hours, rate-limit counters that can no longer
 // affect a decision, ended console sessions, used or expired sign-in links, failed sign-ins older than the throttle's
-// window, and webhook deliveries, attempt logs and fanned-out events past their 30 days. Each pass is
+// window, webhook deliveries, attempt logs and fanned-out events past their 30 days, and canonical tombstones past
+// their retention (SLUICE_TOMBSTONE_RETENTION_DAYS, domain/canonical/retention.ts). Each pass is
 // a few idempotent DELETEs, so any number of workers may run it at once.
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
@@ -10,24 +11,36 @@ import { pruneWebhookData } from './webhooks/prune.js';
 import { pruneSessions } from '../domain/access/sessions.js';
 import { pruneLoginLinks } from '../domain/access/loginLinks.js';
 import { pruneFailures } from '../domain/access/signInThrottle.js';
+import { MIN_TOMBSTONE_RETENTION_DAYS, purgeTombstones } from '../domain/canonical/retention.js';
 
 export async function pruneOnce(
   knex: Knex,
   windowSeconds: number,
-): Promise<{ idempotencyKeys: number; rateLimitCounters: number; webhookDeliveries: number; events: number; sessions: number; loginLinks: number; signInFailures: number }> {
+  tombstoneRetentionDays = MIN_TOMBSTONE_RETENTION_DAYS,
+): Promise<{
+  idempotencyKeys: number;
+  rateLimitCounters: number;
+  webhookDeliveries: number;
+  events: number;
+  sessions: number;
+  loginLinks: number;
+  signInFailures: number;
+  tombstones: number;
+}> {
   const idempotencyKeys = affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
   const rateLimitCounters = await pruneRateLimitCounters(knex, windowSeconds);
   const webhooks = await pruneWebhookData(knex);
   const sessions = await pruneSessions(knex);
   const loginLinks = await pruneLoginLinks(knex);
   const signInFailures = await pruneFailures(knex);
-  return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events, sessions, loginLinks, signInFailures };
+  const tombstones = await purgeTombstones(knex, tombstoneRetentionDays);
+  return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events, sessions, loginLinks, signInFailures, tombstones };
 }
 
-export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, everyMs = 60_000): () => Promise<void> {
+export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, tombstoneRetentionDays: number, everyMs = 60_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = pruneOnce(knex, windowSeconds)
+    running = pruneOnce(knex, windowSeconds, tombstoneRetentionDays)
       .then((n) => {
         if (Object.values(n).some((count) => count > 0)) logger.info({ pruned: n }, 'pruned expired records');
       })

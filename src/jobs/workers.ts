@@ -6,6 +6,7 @@
 import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import type { Container } from '../container.js';
 import { startPruner } from './pruner.js';
+import { MIN_TOMBSTONE_RETENTION_DAYS } from '../domain/canonical/retention.js';
 import { JobQueue } from './queue.js';
 import { startRunWork } from '../engine/worker.js';
 import { jobExpirySeconds } from './webhooks/deliveryJob.js';
@@ -26,7 +27,7 @@ export async function openJobQueue(container: Container, worker: boolean): Promi
 export async function startWorkers(container: Container, queue: JobQueue): Promise<() => Promise<void>> {
   const { db, config, services } = container;
   const { logger } = services;
-  const stopPruner = startPruner(db.knex, logger, config.rateLimits.windowSeconds);
+  const stopPruner = startPruner(db.knex, logger, config.rateLimits.windowSeconds, config.tombstoneRetentionDays ?? MIN_TOMBSTONE_RETENTION_DAYS);
   try {
     const webhooks = await startWebhookWork(queue, db.knex, services.secrets, services.webhooks, services.sender, logger);
     const runs = await startRunWork({

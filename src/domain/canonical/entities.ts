@@ -281,7 +281,7 @@ export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
 };
 
 /** Fields the store owns; an incoming record never carries them. */
-export const STORE_FIELDS = ['canonical_id', 'external_ids', 'created_at', 'updated_at'] as const;
+export const STORE_FIELDS = ['canonical_id', 'external_ids', 'created_at', 'updated_at', 'deleted_at', 'merged_into'] as const;
 
 /** A returned record's field names in response order: canonical_id, the entity's fields, then the common fields. */
 export function fieldOrder(entity: EntityType): string[] {
@@ -292,6 +292,8 @@ export function fieldOrder(entity: EntityType): string[] {
     'last_source_update_at',
     'created_at',
     'updated_at',
+    'deleted_at',
+    'merged_into',
   ];
 }
 

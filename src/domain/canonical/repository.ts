@@ -12,6 +12,9 @@ export interface CanonicalRow {
   last_source_update_at: string;
   created_at: string;
   updated_at: string;
+  /** Set on a tombstone: deleted in every source that held it, or merged into `merged_into`. */
+  deleted_at: string | null;
+  merged_into: string | null;
 }
 
 export interface CanonicalPageRequest {
@@ -20,6 +23,8 @@ export interface CanonicalPageRequest {
   updatedSince?: string | undefined;
   /** Start after this position. */
   after?: { ts: string; id: string } | undefined;
+  /** Tombstones too (deleted_at set); live records only by default. */
+  includeDeleted?: boolean;
 }
 
 export interface CanonicalPage {
@@ -28,7 +33,7 @@ export interface CanonicalPage {
   next?: { ts: string; id: string };
 }
 
-const COLUMNS = 'canonical_id, data, external_ids, last_source_update_at, created_at, updated_at';
+const COLUMNS = 'canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into';
 
 /** The SQL and bindings of one page; exported so tests can EXPLAIN exactly what the API runs. */
 export function pageQuery(customerId: string, entity: EntityType, req: CanonicalPageRequest): { sql: string; bindings: Knex.RawBinding[] } {
@@ -42,6 +47,8 @@ export function pageQuery(customerId: string, entity: EntityType, req: Canonical
     conditions.push('(updated_at, canonical_id) > (?::timestamptz, ?::uuid)');
     bindings.push(req.after.ts, req.after.id);
   }
+  // A filter on the sync index's range, not a condition of it: tombstones are few, and purged after the retention.
+  if (!req.includeDeleted) conditions.push('deleted_at IS NULL');
   bindings.push(req.limit + 1);
   return {
     sql: `SELECT ${COLUMNS} FROM canonical_records WHERE ${conditions.join(' AND ')} ORDER BY updated_at, canonical_id LIMIT ?`,

@@ -1,4 +1,5 @@
-// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records).
+// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records), and
+// deleteCanonical for the records a system deleted (deletions.ts).
 // A pure core in an SQL shell: prepare.ts validates and normalizes the batch, load.ts loads in one statement the
 // stored state it can touch, plan.ts decides everything (matching, the merge rules, merges of stored records,
 // references, outcomes; the rules are in its header), write.ts executes the plan set-based and answers the rows it
@@ -11,6 +12,7 @@
 import type { Knex } from 'knex';
 import { ENTITY_DEFS, type EntityType } from '../entities.js';
 import { load } from './load.js';
+import { lockWriters } from './lock.js';
 import { planUpsert, type WritePlan } from './plan.js';
 import { MAX_SYSTEM, lookupsOf, prepareBatch } from './prepare.js';
 import { noteChanges, startCounting } from './statistics.js';
@@ -18,9 +20,13 @@ import type { IncomingRecord, UpsertSummary } from './types.js';
 import { writePlan } from './write.js';
 
 export type { IncomingRecord, UpsertOutcome, UpsertResult, UpsertSummary } from './types.js';
+export { deleteCanonical, type DeletionSummary } from './deletions.js';
+export type { IncomingDeletion } from './deletionPlan.js';
 
-/** Advisory lock key space of canonical writers (the first half of the two-int lock key). */
-const LOCK_CLASS = 0x53_4c_43; // "SLC"
+export interface UpsertOptions {
+  /** The flow whose run writes the batch: its external ids are recorded as read by it (see resync reconciliation). */
+  flowId?: string;
+}
 
 export async function upsertCanonical(
   knex: Knex,
@@ -28,6 +34,7 @@ export async function upsertCanonical(
   entity: EntityType,
   system: string,
   records: readonly IncomingRecord[],
+  options: UpsertOptions = {},
 ): Promise<UpsertSummary> {
   if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
   if (typeof system !== 'string' || system.length === 0 || system.length > MAX_SYSTEM) {
@@ -37,7 +44,7 @@ export async function upsertCanonical(
   const lookups = lookupsOf(batch);
   await startCounting(knex);
   const { summary, counts } = await knex.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [LOCK_CLASS, `${customerId}/${entity}`]);
+    await lockWriters(trx, customerId, entity);
     let { state, now } = await load(trx, customerId, entity, system, lookups, true);
     let plan: WritePlan | undefined;
     for (;;) {
@@ -49,7 +56,9 @@ export async function upsertCanonical(
       // A merge combined fields into a match key nobody looked up (compound keys): load its holder, plan again.
       ({ state } = await load(trx, customerId, entity, system, { externalIds: [], matchKeys: outcome.missingKeys, refIds: [], refExternal: [] }, false, state));
     }
-    return writePlan(trx, customerId, entity, system, plan);
+    const flowId = options.flowId ?? null;
+    const claims = flowId === null ? [] : [...state.externalIdFlows].filter(([, f]) => f !== flowId).map(([externalId]) => externalId);
+    return writePlan(trx, customerId, entity, system, plan, { id: flowId, claims });
   });
   noteChanges(knex, { canonical_records: counts.records, canonical_external_ids: counts.externalIds });
   return summary;

@@ -69,11 +69,11 @@ export function loadQuery(customerId: string, entity: EntityType, system: string
   const bindings: Binding[] = [];
   if (lookups.externalIds.length > 0) {
     ctes.push(`ext AS (
-      SELECT x.customer_id, x.entity, x.external_id, x.canonical_id
+      SELECT x.customer_id, x.entity, x.external_id, x.canonical_id, x.flow_id
       FROM (SELECT ?::text AS customer_id, ?::text AS entity, ?::text AS system, u.external_id FROM unnest(?::text[]) AS u(external_id) OFFSET 0) v
       JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id)`);
     cteBindings.push(customerId, entity, system, lookups.externalIds);
-    branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
+    branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', k2: 'e.flow_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
       FROM ext e JOIN canonical_records c ON c.canonical_id = e.canonical_id
       WHERE (c.customer_id, c.entity) IS NOT DISTINCT FROM (e.customer_id, e.entity)`);
@@ -84,12 +84,14 @@ export function loadQuery(customerId: string, entity: EntityType, system: string
     bindings.push(customerId, entity, lookups.matchKeys);
   }
   if (lookups.refIds.length > 0) {
-    // A named id is live, or merged away into a live survivor (canonical_merges keeps survivors live).
-    branches.push(`SELECT ${selectList('ref_id', { k1: 'v.entity', k2: 'v.id::text', canonical_id: 'coalesce(c.canonical_id, m.survivor_id)' })}
+    // A named id is live, or merged away into a survivor that is still live (canonical_merges keeps the survivor
+    // current through later merges; a tombstone is not live).
+    branches.push(`SELECT ${selectList('ref_id', { k1: 'v.entity', k2: 'v.id::text', canonical_id: 'coalesce(c.canonical_id, s.canonical_id)' })}
       FROM (SELECT ?::text AS customer_id, u.entity, u.id FROM unnest(?::text[], ?::uuid[]) AS u(entity, id) OFFSET 0) v
-      LEFT JOIN canonical_records c ON c.canonical_id = v.id AND (c.customer_id, c.entity) IS NOT DISTINCT FROM (v.customer_id, v.entity)
+      LEFT JOIN canonical_records c ON c.canonical_id = v.id AND (c.customer_id, c.entity) IS NOT DISTINCT FROM (v.customer_id, v.entity) AND c.deleted_at IS NULL
       LEFT JOIN canonical_merges m ON m.merged_id = v.id AND (m.customer_id, m.entity) IS NOT DISTINCT FROM (v.customer_id, v.entity)
-      WHERE c.canonical_id IS NOT NULL OR m.survivor_id IS NOT NULL`);
+      LEFT JOIN canonical_records s ON s.canonical_id = m.survivor_id AND s.deleted_at IS NULL
+      WHERE c.canonical_id IS NOT NULL OR s.canonical_id IS NOT NULL`);
     bindings.push(customerId, lookups.refIds.map((r) => r.entity), lookups.refIds.map((r) => r.id));
   }
   if (lookups.refExternal.length > 0) {
@@ -112,7 +114,7 @@ export function loadQuery(customerId: string, entity: EntityType, system: string
   return { sql: `${withClause}${branches.join('\nUNION ALL\n')}`, bindings: [...cteBindings, ...bindings] };
 }
 
-export const EMPTY_STATE: LoadedState = { externalIds: new Map(), records: new Map(), matchKeys: new Set(), refIds: new Map(), refExternal: new Map() };
+export const EMPTY_STATE: LoadedState = { externalIds: new Map(), externalIdFlows: new Map(), records: new Map(), matchKeys: new Set(), refIds: new Map(), refExternal: new Map() };
 
 /**
  * Runs the load and adds what it found to `state` (a new state; `state` is not changed). The time is present
@@ -130,13 +132,17 @@ export async function load(
   const { sql, bindings } = loadQuery(customerId, entity, system, lookups, withNow);
   const { rows } = (await trx.raw(sql, bindings)) as { rows: Row[] };
   const externalIds = new Map(state.externalIds);
+  const externalIdFlows = new Map(state.externalIdFlows);
   const records = new Map(state.records);
   const matchKeys = new Set([...state.matchKeys, ...lookups.matchKeys]);
   const refIds = new Map(state.refIds);
   const refExternal = new Map(state.refExternal);
   let now: string | undefined;
   for (const r of rows) {
-    if (r.kind === 'ext') externalIds.set(r.k1!, r.canonical_id!);
+    if (r.kind === 'ext') {
+      externalIds.set(r.k1!, r.canonical_id!);
+      externalIdFlows.set(r.k1!, r.k2);
+    }
     else if (r.kind === 'record') {
       if (!records.has(r.canonical_id!)) {
         records.set(r.canonical_id!, {
@@ -148,11 +154,13 @@ export async function load(
           last_source_update_at: r.last_source_update_at!,
           created_at: r.created_at!,
           updated_at: r.updated_at!,
+          deleted_at: null,
+          merged_into: null,
         });
       }
     } else if (r.kind === 'ref_id') refIds.set(`${r.k1}\u0000${r.k2}`, r.canonical_id!);
     else if (r.kind === 'ref_ext') refExternal.set(refKey({ entity: r.k1 as EntityType, system: r.k2!, externalId: r.k3! }), r.canonical_id!);
     else if (r.kind === 'now') now = r.updated_at!;
   }
-  return { state: { externalIds, records, matchKeys, refIds, refExternal }, ...(now === undefined ? {} : { now }) };
+  return { state: { externalIds, externalIdFlows, records, matchKeys, refIds, refExternal }, ...(now === undefined ? {} : { now }) };
 }

@@ -27,6 +27,8 @@ import type { Provenance, StoredRecord, UpsertResult, UpsertSummary } from './ty
 export interface LoadedState {
   /** The writing system's external ids of the batch that are stored, and the canonical_id each names. */
   externalIds: ReadonlyMap<string, string>;
+  /** The flow that last read each of those external ids (null when none is known). */
+  externalIdFlows: ReadonlyMap<string, string | null>;
   /** Stored records of the entity, by canonical_id: those the external ids name and those holding a looked-up key. */
   records: ReadonlyMap<string, StoredRecord>;
   /** Every match key looked up, held by a loaded record or by none. */
@@ -57,7 +59,10 @@ export interface WritePlan {
   updates: RecordWrite[];
   /** Records whose content is unchanged but which learned newer source times: updated_at stays. */
   sourceOnly: Array<{ canonical_id: string; sources: Record<string, Provenance> }>;
-  /** Stored records merged away: deleted, with their external ids and earlier merges moved to the survivor. */
+  /**
+   * Stored records merged away: they become tombstones (deleted_at and updated_at = now, merged_into = survivor, no
+   * external ids or match key), their external ids and earlier merges moved to the survivor.
+   */
   losers: Array<{ loser: string; survivor: string }>;
   /** The writing system's external ids not stored yet. */
   newExternalIds: Array<{ externalId: string; canonicalId: string }>;
@@ -178,6 +183,8 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
     last_source_update_at: r.last_source_update_at,
     created_at: createdAt,
     updated_at: now,
+    deleted_at: null,
+    merged_into: null,
   });
   for (const w of ws.records.values()) {
     if (w.mergedInto !== undefined) continue;
@@ -206,7 +213,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
 
   // Outcomes: created / updated / unchanged per incoming record, against the record it ended in.
   const createdIds = new Set(plan.inserts.map((w) => w.canonical_id));
-  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], updatedAt: now, rows: [] };
+  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], tombstones: [], updatedAt: now, rows: [] };
   const seen = new Set<string>();
   for (const r of results) {
     if (r.errors) {
@@ -225,6 +232,14 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
     summary[r.outcome]++;
   }
   summary.merged = ws.merges.map((m) => ({ mergedId: m.loser, survivorId: ws.resolveId(m.survivor) }));
+  // A stored record merged away stays as a tombstone naming its survivor, so incremental readers learn of the merge.
+  summary.tombstones = plan.losers.map(({ loser, survivor }) => ({
+    ...storedRow(ws.records.get(loser)!.stored!),
+    external_ids: {},
+    updated_at: now,
+    deleted_at: now,
+    merged_into: survivor,
+  }));
   return { plan: { ...plan, summary } };
 }
 
@@ -237,5 +252,7 @@ function storedRow(s: StoredRecord): CanonicalRow {
     last_source_update_at: s.last_source_update_at,
     created_at: s.created_at,
     updated_at: s.updated_at,
+    deleted_at: null,
+    merged_into: null,
   };
 }

@@ -27,6 +27,8 @@ export interface UpsertSummary {
   rejected: number;
   /** canonical_ids merged into another record by this call. */
   merged: Array<{ mergedId: string; survivorId: string }>;
+  /** The stored records this call merged away, as the tombstones they became (`merged_into` set). */
+  tombstones: CanonicalRow[];
   /** The updated_at given to every record this call changed. */
   updatedAt: string;
   /**

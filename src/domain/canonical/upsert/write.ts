@@ -1,6 +1,7 @@
 // Executes a write plan (plan.ts) set-based, in an order the unique indexes accept: match keys that move are freed
-// first, merged-away records go next (their external ids move to the survivor before the row, and its cascade,
-// goes), then one statement inserts the new records, updates the changed ones and stores the new external ids.
+// first, merged-away records go next (their external ids move to the survivor and the row becomes a tombstone
+// naming it), then one statement inserts the new records, updates the changed ones and stores the new external ids
+// with the flow that read them.
 // Answers the plan's summary, whose rows are exactly what was written (and, for records the batch names without
 // changing, what was loaded under the lock), so no caller reads them back.
 import type { Knex } from 'knex';
@@ -22,6 +23,7 @@ export async function writePlan(
   entity: EntityType,
   system: string,
   plan: WritePlan,
+  flow: { id: string | null; claims: readonly string[] } = { id: null, claims: [] },
 ): Promise<{ summary: UpsertSummary; counts: WriteCounts }> {
   const { now } = plan;
   const counts: WriteCounts = { records: 0, externalIds: 0 };
@@ -38,7 +40,12 @@ export async function writePlan(
       [loserIds, survivorIds],
     )) as { rowCount?: number };
     counts.externalIds += moved.rowCount ?? 0;
-    await trx.raw('DELETE FROM canonical_records WHERE canonical_id = ANY(?::uuid[])', [loserIds]);
+    await trx.raw(
+      `UPDATE canonical_records c SET deleted_at = ?::timestamptz, updated_at = ?::timestamptz, merged_into = v.survivor,
+         external_ids = '{}'::jsonb, match_key = NULL
+       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE c.canonical_id = v.loser`,
+      [now, now, loserIds, survivorIds],
+    );
     counts.records += loserIds.length;
     // Earlier merges into a loser now point at its survivor, so a merged id always names a live record.
     await trx.raw(
@@ -74,17 +81,25 @@ export async function writePlan(
       FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.canonical_id = v.canonical_id)`);
     bindings.push(JSON.stringify(plan.sourceOnly));
   }
+  if (flow.id !== null && flow.claims.length > 0) {
+    // Stored ids this flow read again become this flow's: a resync of the flow reconciles exactly what it last read.
+    parts.push(`claimed AS (
+      UPDATE canonical_external_ids x SET flow_id = ? FROM unnest(?::text[]) AS v(external_id)
+      WHERE x.customer_id = ? AND x.entity = ? AND x.system = ? AND x.external_id = v.external_id)`);
+    bindings.push(flow.id, [...flow.claims], customerId, entity, system);
+    counts.externalIds += flow.claims.length;
+  }
   counts.records += plan.inserts.length + plan.updates.length + plan.sourceOnly.length;
   let main: string;
   if (plan.newExternalIds.length > 0) {
-    main = `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
-      SELECT ?, ?, ?, v.external_id, v.canonical_id FROM jsonb_to_recordset(?::jsonb) AS v(external_id text, canonical_id uuid)
-      ON CONFLICT (customer_id, entity, system, external_id) DO UPDATE SET canonical_id = EXCLUDED.canonical_id`;
-    bindings.push(customerId, entity, system, JSON.stringify(plan.newExternalIds.map((e) => ({ external_id: e.externalId, canonical_id: e.canonicalId }))));
+    main = `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id, flow_id)
+      SELECT ?, ?, ?, v.external_id, v.canonical_id, ? FROM jsonb_to_recordset(?::jsonb) AS v(external_id text, canonical_id uuid)
+      ON CONFLICT (customer_id, entity, system, external_id) DO UPDATE SET canonical_id = EXCLUDED.canonical_id, flow_id = EXCLUDED.flow_id`;
+    bindings.push(customerId, entity, system, flow.id, JSON.stringify(plan.newExternalIds.map((e) => ({ external_id: e.externalId, canonical_id: e.canonicalId }))));
     counts.externalIds += plan.newExternalIds.length;
   } else {
     main = 'SELECT 1';
   }
-  if (parts.length > 0 || plan.newExternalIds.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
+  if (parts.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
   return { summary: plan.summary, counts };
 }

@@ -1,5 +1,7 @@
 // The one implementation behind every canonical read operation (getOrder, getCustomer, …): one complete record of
-// one entity type by its canonical_id, or 404 record_not_found naming the survivor of a merged record.
+// one entity type by its canonical_id. A tombstone is answered as it is (deleted_at set, merged_into naming the
+// survivor of a merge), so a client that holds the id learns what became of it; once purged, a merged id is 404
+// record_not_found naming its survivor.
 import { findCanonical, findMergeSurvivor, recordBuilder } from '../../../domain/canonical/repository.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
 import { HttpError } from '../../httpError.js';

@@ -13,6 +13,7 @@ export interface CanonicalListQuery {
   cursor?: string;
   updated_since?: string;
   fields?: string;
+  include_deleted?: boolean;
 }
 
 /** The page's wire format, shared by every `Canonical<Entity>Page` schema. */
@@ -27,13 +28,14 @@ export interface CanonicalPageBody {
 export async function listCanonicalRecords(entity: EntityType, query: CanonicalListQuery, ctx: HandlerContext): Promise<CanonicalPageBody> {
   const fields = fieldsParam(entity, query.fields);
   const updatedSince = updatedSinceParam(query.updated_since);
-  // A cursor continues the query it came from: same customer, entity and updated_since. `fields` only shapes the
-  // records, so a client may change it between pages.
-  const binding = bindingOf(`canonical:${entity}`, { updated_since: updatedSince });
+  const includeDeleted = query.include_deleted === true;
+  // A cursor continues the query it came from: same customer, entity, updated_since and include_deleted. `fields`
+  // only shapes the records, so a client may change it between pages.
+  const binding = bindingOf(`canonical:${entity}`, { updated_since: updatedSince, include_deleted: includeDeleted || undefined });
   const key = ctx.services.secrets.subkey('cursor');
   const customerId = ctx.principal.customerId;
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
-  const page = await listCanonical(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after });
+  const page = await listCanonical(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted });
   return {
     entity,
     count: page.rows.length,
