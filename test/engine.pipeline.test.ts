@@ -115,6 +115,7 @@ describe('a pipelined run', () => {
       run,
       flowId: flow.id,
       entities: ['order'],
+      resync: false,
       mappings: {},
       source: await endpoint(flow.source_connector_id),
       destination: await endpoint(flow.destination_connector_id),

@@ -209,6 +209,63 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
     });
   });
 
+  describe('POST /v1/flows/{id}/resync', () => {
+    const resync = (flowId: string, key: string, options: { body?: unknown; idempotencyKey?: string } = {}) => api.post(`/v1/flows/${flowId}/resync`, key, options);
+
+    it('answers 202 with a queued run, trigger resync, re-reading all of the flow’s entities (resync_entities null)', async () => {
+      const flowId = await newFlow();
+      const body = await expectJson(await resync(flowId, a.key), 202);
+      expect(Object.keys(body)).toEqual(['run_id']);
+      expect(await api.getRun(body.run_id, a.key)).toMatchObject({ id: body.run_id, status: 'queued', trigger: 'resync', resync_entities: null, records_deleted: 0 });
+      expect(await api.queuedOf(flowId)).toEqual([body.run_id]);
+    });
+
+    it('keeps the entities a body names, and refuses one the flow does not move with 422 naming it', async () => {
+      const flowId = await newFlow();
+      await expectError(
+        await resync(flowId, a.key, { body: { entities: ['order', 'customer'] } }),
+        422,
+        'validation_error',
+        `body field 'entities': flow '${flowId}' does not sync customer (it syncs order)`,
+      );
+      await expectError(await resync(flowId, a.key, { body: { entities: [] } }), 422, 'validation_error');
+      await expectError(await resync(flowId, a.key, { body: { entities: ['orders'] } }), 422, 'validation_error');
+      expect(await api.runsOf(flowId)).toHaveLength(0);
+      const { run_id } = await expectJson(await resync(flowId, a.key, { body: { entities: ['order'] } }), 202);
+      expect((await api.getRun(run_id, a.key)).resync_entities).toEqual(['order']);
+    });
+
+    it('conflicts with a run in flight both ways: 409 run_in_progress for a resync after a trigger and a trigger after a resync', async () => {
+      const first = await newFlow();
+      const { run_id: triggered } = await expectJson(await api.trigger(first, a.key), 202);
+      await expectError(await resync(first, a.key), 409, 'run_in_progress', `flow '${first}' already has a run '${triggered}' queued or running; wait for it to finish`);
+      const second = await newFlow();
+      const { run_id: resynced } = await expectJson(await resync(second, a.key), 202);
+      await expectError(await api.trigger(second, a.key), 409, 'run_in_progress', `flow '${second}' already has a run '${resynced}' queued or running; wait for it to finish`);
+      await expectError(await resync(second, a.key), 409, 'run_in_progress');
+      expect((await api.runsOf(second)).map((r) => r.id)).toEqual([resynced]);
+    });
+
+    it('refuses a paused flow with 409 conflict, another customer’s flow with 404, and a key without flows:write with 403', async () => {
+      const paused = await newFlow({ status: 'paused' });
+      await expectError(await resync(paused, a.key), 409, 'conflict', `flow '${paused}' is paused; resume it before running it`);
+      const theirs = await newFlow({ owner: b });
+      await expectError(await resync(theirs, a.key), 404, 'flow_not_found', `flow '${theirs}' does not exist`);
+      const { key } = await seedKey(t.knex, a, SCOPES.filter((s) => s !== 'flows:write'));
+      await expectError(await resync(await newFlow(), key), 403, 'forbidden', forbidden('flows:write'));
+      expect(await api.runsOf(paused)).toHaveLength(0);
+    });
+
+    it('queues one resync however often an idempotent resync is repeated', async () => {
+      const flowId = await newFlow();
+      const first = await expectJson(await resync(flowId, a.key, { body: { entities: ['order'] }, idempotencyKey: 'resync-once' }), 202);
+      const again = await resync(flowId, a.key, { body: { entities: ['order'] }, idempotencyKey: 'resync-once' });
+      expect((await expectJson(again, 202)).run_id).toBe(first.run_id);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect((await api.runsOf(flowId)).map((r) => [r.id, r.trigger])).toEqual([[first.run_id, 'resync']]);
+    });
+  });
+
   describe('POST /v1/runs/{id}/retry', () => {
     const failedRun = async (flowId: string, owner: Tenant = a) =>
       (await seedRun(t.knex, owner.customerId, {

@@ -16,7 +16,9 @@ import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver } from './observer.js';
+import { dropResyncPositions, promoteResync } from './checkpoints.js';
 import { runPipeline } from './pipeline.js';
+import { forgetSeen } from './reconcile.js';
 import { loadRunContext, type RunContext } from './runContext.js';
 import { RunInterrupted, RunStop } from './runStop.js';
 import { RunTally } from './tally.js';
@@ -117,7 +119,20 @@ export async function executeRun(
       },
       tally,
     );
-    outcome = { status: tally.failed > 0 ? 'partial' : 'succeeded', stage: null, ...tally.snapshot(), errorCounts: tally.errorCounts };
+    const completed = ctx;
+    outcome = {
+      status: tally.failed > 0 ? 'partial' : 'succeeded',
+      stage: null,
+      ...tally.snapshot(),
+      errorCounts: tally.errorCounts,
+      // A completed resync's positions become the flow's in the transaction that finishes it (checkpoints.ts).
+      ...(completed.resync
+        ? {
+            onCompleted: (trx: Knex.Transaction) =>
+              promoteResync(trx, run.id, { id: completed.flowId, sourceConnectorId: completed.source.connector.id, destinationConnectorId: completed.destination.connector.id }),
+          }
+        : {}),
+    };
   } catch (err) {
     if (err instanceof RunInterrupted) {
       clearInterval(timer);
@@ -160,6 +175,10 @@ export async function executeRun(
   if (!finished) {
     log.warn('run was no longer this worker’s when it finished; outcome dropped');
     return 'lost';
+  }
+  // Only once the run is over: a run taken over by another worker still needs what it saw.
+  if (run.trigger === 'resync') {
+    await Promise.all([forgetSeen(knex, run.id), dropResyncPositions(knex, run.id)]).catch((err: unknown) => log.warn({ err }, 'could not forget what a resync saw'));
   }
   log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
   if (stop?.connector) await recordConnector(deps, run.customer_id, stop.connector.id, stop.connector);

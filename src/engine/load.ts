@@ -2,12 +2,16 @@
 // transforms it (mapping overrides) and stores it in the canonical layer, which validates and dedupes; `writeBatch`
 // writes the canonical records it ended in to the destination and counts the batch. A record the canonical layer
 // rejects is a `transform` record error; one the destination rejects is a `load` record error. Neither fails the
-// run. Write results asking for a retry are retried a few times with a pause.
+// run. Write results asking for a retry are retried a few times with a pause. A batch of deletions
+// (`storeDeletions`) goes the same way: the records it changed, live or tombstones, are written to the destination.
 import { mapRecord, type SourceRecord, type WriteRecord, type WriteResult } from '@sluice/connector-sdk';
 import type { Knex } from 'knex';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
 import { recordBuilder } from '../domain/canonical/repository.js';
-import { upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert/index.js';
+import { deleteCanonical, upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert/index.js';
+import type { CanonicalRow } from '../domain/canonical/repository.js';
+import type { SourceDeletion } from '@sluice/connector-sdk';
+import { noteSeen } from './reconcile.js';
 import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime/runtime.js';
 import type { RunError } from '../domain/runs/repository.js';
 import type { RunContext, RunEndpoint } from './runContext.js';
@@ -110,8 +114,18 @@ export interface StoredBatch {
   rejected: RunError[];
   /** Each stored source record and the canonical record it ended in. */
   stored: Array<{ externalId: string; canonicalId: string }>;
-  /** What the destination gets: each canonical record of the batch once. */
+  /**
+   * What the destination gets: each canonical record of the batch once, and the tombstones it left (records merged
+   * away, or deleted in every source that held them).
+   */
   records: WriteRecord[];
+  /** Deletions the batch applied to the canonical layer. */
+  deleted: number;
+}
+
+function toWriteRecords(entity: EntityType, rows: readonly CanonicalRow[]): WriteRecord[] {
+  const build = recordBuilder(entity);
+  return rows.map((row) => build(row) as WriteRecord);
 }
 
 /** Stores `records` in the canonical layer; a failure stops the run at `load`. */
@@ -121,11 +135,13 @@ export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'kn
   const system = ctx.source.connector.type;
   let summary;
   try {
-    summary = await upsertCanonical(knex, customerId, entity, system, transform(ctx, entity, records));
+    summary = await upsertCanonical(knex, customerId, entity, system, transform(ctx, entity, records), { flowId: ctx.flowId });
+    // A resync remembers every id the source still has (rejected records too: they exist in the source).
+    if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `storing ${entity} records in the canonical layer failed: ${(err as Error).message}`);
   }
-  const batch: StoredBatch = { entity, size: records.length, rejected: [], stored: [], records: [] };
+  const batch: StoredBatch = { entity, size: records.length, rejected: [], stored: [], records: [], deleted: 0 };
   for (const result of summary.results) {
     if (result.outcome === 'rejected' || !result.canonicalId) {
       batch.rejected.push({ code: 'invalid_record', message: (result.errors ?? ['rejected']).join('; '), stage: 'transform', record_ref: recordRef(entity, result.externalId) });
@@ -133,20 +149,33 @@ export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'kn
       batch.stored.push({ externalId: result.externalId, canonicalId: result.canonicalId });
     }
   }
-  if (batch.stored.length === 0) return batch;
   // summary.rows holds each record the batch ended in once (a record merged into another within this batch
-  // answers with the survivor's id), as stored: nothing to read back.
-  const build = recordBuilder(entity);
-  batch.records = summary.rows.map((row) => build(row) as WriteRecord);
+  // answers with the survivor's id), as stored: nothing to read back. Tombstones of merged-away records follow.
+  batch.records = toWriteRecords(entity, batch.stored.length === 0 ? summary.tombstones : [...summary.rows, ...summary.tombstones]);
   return batch;
+}
+
+/** Applies deletions the source reported (or a resync found) to the canonical layer; a failure stops the run at `load`. */
+export async function storeDeletions(ctx: RunContext, options: Pick<LoadOptions, 'knex'>, entity: EntityType, deletions: readonly SourceDeletion[]): Promise<StoredBatch> {
+  let summary;
+  try {
+    const incoming = deletions.map((d) => (d.deleted_at ? { externalId: d.external_id, deletedAt: d.deleted_at } : { externalId: d.external_id }));
+    summary = await deleteCanonical(options.knex, ctx.run.customer_id, entity, ctx.source.connector.type, incoming);
+  } catch (err) {
+    throw new RunStop('load', 'canonical_write_failed', `deleting ${entity} records in the canonical layer failed: ${(err as Error).message}`);
+  }
+  return { entity, size: deletions.length, rejected: [], stored: [], records: toWriteRecords(entity, summary.rows), deleted: summary.applied };
 }
 
 /** Writes a stored batch to the destination and counts its records in `tally`. */
 export async function writeBatch(ctx: RunContext, options: LoadOptions, writer: EntityWriter, tally: RunTally, batch: StoredBatch): Promise<void> {
   for (const error of batch.rejected) tally.recordFailed(error);
-  if (batch.stored.length === 0) return;
-  const outcomes = batch.records.length ? await write(ctx, options, writer, batch.records) : new Map<string, WriteResult>();
+  tally.recordsDeleted(batch.deleted);
+  if (batch.records.length === 0) return;
+  const outcomes = await write(ctx, options, writer, batch.records);
+  const counted = new Set<string>();
   for (const { externalId, canonicalId } of batch.stored) {
+    counted.add(canonicalId);
     const outcome = outcomes.get(canonicalId);
     if (outcome && outcome.status !== 'ok') {
       tally.recordFailed({
@@ -159,5 +188,16 @@ export async function writeBatch(ctx: RunContext, options: LoadOptions, writer: 
       // Written, or merged away by a concurrent writer since (its survivor is written by that writer's run).
       tally.ok();
     }
+  }
+  // Records no source record of the batch ended in (tombstones, records a deletion changed): only failures count.
+  for (const record of batch.records) {
+    const outcome = outcomes.get(record.canonical_id);
+    if (counted.has(record.canonical_id) || !outcome || outcome.status === 'ok') continue;
+    tally.recordFailed({
+      code: 'destination_rejected',
+      message: `canonical record ${record.canonical_id}${record.deleted_at ? ' (a deletion)' : ''}: ${outcome.reason}`,
+      stage: 'load',
+      record_ref: recordRef(batch.entity, record.canonical_id),
+    });
   }
 }

@@ -53,7 +53,7 @@ async function together(queues: Array<BoundedQueue<unknown>>, stages: Array<(sto
 
 async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunTally, entity: EntityType): Promise<void> {
   const { source } = ctx;
-  const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity);
+  const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity, ctx.resync ? ctx.run.id : undefined);
   const scope = { customerId: ctx.run.customer_id };
   const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor }, scope);
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);

@@ -21,8 +21,13 @@ export interface RunEndpoint {
 export interface RunContext {
   run: ClaimedRun;
   flowId: string;
-  /** The flow's entities, referenced entities first (ENTITY_TYPES order), so references resolve. */
+  /**
+   * The entities this run moves (the flow's, or those a resync names that the flow still moves), referenced
+   * entities first (ENTITY_TYPES order), so references resolve.
+   */
   entities: EntityType[];
+  /** A resync: reads from the beginning, reconciles deletions, and keeps its positions apart until it completes. */
+  resync: boolean;
   mappings: FlowMappings;
   source: RunEndpoint;
   destination: RunEndpoint;
@@ -55,11 +60,13 @@ export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: Conn
   if (!flow) throw new RunStop('extract', 'flow_not_found', `flow '${run.flow_id}' no longer exists`);
   const source = await endpoint(knex, secrets, runtime, run, flow.source_connector_id, 'source', 'extract');
   const destination = await endpoint(knex, secrets, runtime, run, flow.destination_connector_id, 'destination', 'load');
-  const wanted = new Set(flow.entities);
+  const resync = run.trigger === 'resync';
+  const wanted = new Set(flow.entities.filter((e) => !resync || run.resync_entities === null || run.resync_entities.includes(e)));
   return {
     run,
     flowId: flow.id,
     entities: ENTITY_TYPES.filter((e) => wanted.has(e)),
+    resync,
     mappings: flow.mappings ?? {},
     source,
     destination,

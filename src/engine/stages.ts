@@ -1,14 +1,17 @@
 // The three stages of a pipelined run of one entity, each a loop between bounded queues (pipeline.ts wires them):
-//   read:  the source plugin's messages, record messages split into batches of at most `batchSize`;
-//   store: each batch into the canonical layer, in read order (one customer+entity's upserts stay in order);
+//   read:  the source plugin's messages, record and deletion messages split into batches of at most `batchSize`;
+//          a resync ends its read with a `reconcile` step;
+//   store: each batch into the canonical layer, in read order (one customer+entity's upserts stay in order); at
+//          `reconcile`, once every batch read is stored, the deletions a resync finds (reconcile.ts), in batches;
 //   write: each stored batch to the destination, then the checkpoints behind it.
 // Checkpoints travel through the queues behind the records read before them, so the write stage saves one only
 // once every record before it is committed in both the canonical layer and the destination.
-import type { JsonValue, ReadMessage, SourceRecord } from '@sluice/connector-sdk';
+import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord } from '@sluice/connector-sdk';
 import type { EntityType } from '../domain/canonical/entities.js';
 import type { BoundedQueue } from './boundedQueue.js';
 import { saveCheckpoint } from './checkpoints.js';
-import { storeBatch, writeBatch, type EntityWriter, type StoredBatch } from './load.js';
+import { storeBatch, storeDeletions, writeBatch, type EntityWriter, type StoredBatch } from './load.js';
+import { missingIds } from './reconcile.js';
 import { observed, type StageEvent } from './observer.js';
 import type { PipelineOptions } from './pipeline.js';
 import type { RunContext } from './runContext.js';
@@ -16,7 +19,12 @@ import { RunInterrupted, RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
 
 export type Checkpoint = { type: 'checkpoint'; cursor: JsonValue };
-export type ReadStep = { type: 'records'; records: SourceRecord[] } | Checkpoint;
+export type ReadStep =
+  | { type: 'records'; records: SourceRecord[] }
+  | { type: 'deletions'; deletions: SourceDeletion[] }
+  /** A resync read the source to its end: find what it no longer has. */
+  | { type: 'reconcile' }
+  | Checkpoint;
 export type StoredStep = { type: 'stored'; batch: StoredBatch } | Checkpoint;
 
 /** What a stage needs besides its queues. */
@@ -40,7 +48,7 @@ export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMes
   for (let seq = 1; ; seq++) {
     let next: IteratorResult<ReadMessage>;
     try {
-      next = await observed(options.observer, event(scope, 'read', seq), () => reader.next(), (r) => (r.done || r.value.type !== 'records' ? 0 : r.value.records.length));
+      next = await observed(options.observer, event(scope, 'read', seq), () => reader.next(), (r) => (r.done ? 0 : r.value.type === 'records' ? r.value.records.length : r.value.type === 'deletions' ? r.value.deletions.length : 0));
     } catch (err) {
       if (isConnectorFailure(err)) throw RunStop.fromPlugin('extract', ctx.source.connector.id, 'source', err);
       throw err;
@@ -49,6 +57,10 @@ export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMes
     const message = next.value;
     if (message.type === 'checkpoint') {
       if (!(await out.push(message))) return;
+    } else if (message.type === 'deletions') {
+      for (let start = 0; start < message.deletions.length; start += options.batchSize) {
+        if (!(await out.push({ type: 'deletions', deletions: message.deletions.slice(start, start + options.batchSize) }))) return;
+      }
     } else {
       for (let start = 0; start < message.records.length; start += options.batchSize) {
         if (!(await out.push({ type: 'records', records: message.records.slice(start, start + options.batchSize) }))) return;
@@ -56,6 +68,7 @@ export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMes
     }
     interruptedAt(options, 'extract');
   }
+  if (ctx.resync && !(await out.push({ type: 'reconcile' }))) return;
   out.close();
 }
 
@@ -70,6 +83,12 @@ export async function storeStage(scope: StageScope, input: BoundedQueue<ReadStep
     let passed: StoredStep;
     if (step.type === 'checkpoint') {
       passed = step;
+    } else if (step.type === 'reconcile') {
+      if (!(await reconcile(scope, out, () => ++seq))) return;
+      continue;
+    } else if (step.type === 'deletions') {
+      const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeDeletions(ctx, options, entity, step.deletions), (b) => b.size);
+      passed = { type: 'stored', batch };
     } else {
       const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeBatch(ctx, options, entity, step.records), (b) => b.size);
       passed = { type: 'stored', batch };
@@ -77,6 +96,23 @@ export async function storeStage(scope: StageScope, input: BoundedQueue<ReadStep
     if (!(await out.push(passed))) return;
   }
   out.close();
+}
+
+/**
+ * A resync's deletions: every id the flow read before that this read did not see, applied in batches and passed on
+ * to be written. Runs in the store stage, so every batch read before it is stored (and seen) first.
+ */
+async function reconcile(scope: StageScope, out: BoundedQueue<StoredStep>, nextSeq: () => number): Promise<boolean> {
+  const { ctx, options, entity } = scope;
+  const where = { customerId: ctx.run.customer_id, entity, system: ctx.source.connector.type, flowId: ctx.flowId, runId: ctx.run.id };
+  for (let after: string | null = null; ; ) {
+    const page = await missingIds(options.knex, where, after, options.batchSize);
+    if (page.length === 0) return true;
+    after = page[page.length - 1]!.external_id;
+    const batch = await observed(options.observer, event(scope, 'store', nextSeq()), () => storeDeletions(ctx, options, entity, page), (b) => b.size);
+    if (!(await out.push({ type: 'stored', batch }))) return false;
+    interruptedAt(options, 'load');
+  }
 }
 
 /**
@@ -93,7 +129,7 @@ export async function writeStage(scope: StageScope, writer: EntityWriter, tally:
     const step = next.value;
     if (step.type === 'checkpoint') {
       const flow = { id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
-      const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot() };
+      const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot(), resync: ctx.resync };
       const saved = await observed(options.observer, event(scope, 'checkpoint', ++checkpoints), () => saveCheckpoint(options.knex, flow, entity, step.cursor, run), () => 0);
       if (!saved) return false;
     } else {

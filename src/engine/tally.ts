@@ -6,6 +6,7 @@ export class RunTally implements RunProgress {
   processed: number;
   succeeded: number;
   failed: number;
+  deleted: number;
   errors: RunError[];
   /** Failed records per error code, all of them (errors keeps only the first MAX_KEPT_ERRORS). */
   readonly errorCounts: Record<string, { message: string; count: number }> = {};
@@ -15,6 +16,7 @@ export class RunTally implements RunProgress {
     this.processed = from?.processed ?? 0;
     this.succeeded = from?.succeeded ?? 0;
     this.failed = from?.failed ?? 0;
+    this.deleted = from?.deleted ?? 0;
     this.errors = [...(from?.errors ?? [])];
     for (const e of this.errors) if (e.record_ref !== null) this.count(e);
   }
@@ -29,6 +31,11 @@ export class RunTally implements RunProgress {
     this.succeeded += count;
   }
 
+  /** Deletions applied to the canonical layer (not records processed: they count apart). */
+  recordsDeleted(count: number): void {
+    this.deleted += count;
+  }
+
   recordFailed(error: RunError): void {
     this.processed += 1;
     this.failed += 1;
@@ -37,6 +44,6 @@ export class RunTally implements RunProgress {
   }
 
   snapshot(): RunProgress {
-    return { processed: this.processed, succeeded: this.succeeded, failed: this.failed, errors: [...this.errors] };
+    return { processed: this.processed, succeeded: this.succeeded, failed: this.failed, deleted: this.deleted, errors: [...this.errors] };
   }
 }

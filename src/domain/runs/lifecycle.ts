@@ -18,9 +18,11 @@ export interface ClaimedRun {
   trigger: RunTrigger;
   attempts: number;
   started_at: string;
+  /** For a resync, the entities it re-reads (null: all of the flow's). */
+  resync_entities: string[] | null;
 }
 
-const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 'started_at'];
+const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 'started_at', 'resync_entities'];
 
 /**
  * Writes a status change of a run the caller holds locked (its row read with FOR UPDATE in this transaction, so
@@ -153,6 +155,11 @@ export interface RunOutcome extends RunProgress {
    * `stage` of that error defaults to the run's; run-level reasons (`worker_lost`, `timed_out`) pass null.
    */
   failure?: { code: string; message: string; trace?: string; stage?: RunStage | null };
+  /**
+   * Done in the finishing transaction when the run ends `succeeded` or `partial` (a resync moves the flow's
+   * checkpoints to where it read, engine/checkpoints.ts): both happen, or neither.
+   */
+  onCompleted?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 const SYSTEM_ACTOR: Actor = { type: 'system', id: 'sluice' };
@@ -206,6 +213,7 @@ async function finishLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: R
       records_processed: outcome.processed,
       records_succeeded: outcome.succeeded,
       records_failed: outcome.failed,
+      records_deleted: outcome.deleted ?? 0,
       errors: JSON.stringify(errors),
       finished_at: trx.raw('clock_timestamp()'),
       duration_ms: trx.raw('greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer'),
@@ -213,6 +221,7 @@ async function finishLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: R
     },
     ['duration_ms'],
   );
+  if ((outcome.status === 'succeeded' || outcome.status === 'partial') && outcome.onCompleted) await outcome.onCompleted(trx);
   const base = { run_id: run.id, flow_id: run.flow_id };
   if (outcome.status === 'succeeded') {
     await recordEvent(trx, run.customer_id, 'run.succeeded', { ...base, records_processed: outcome.processed, duration_ms: row.duration_ms });
@@ -252,6 +261,7 @@ export async function endCancelled(
     records_processed: saved.processed,
     records_succeeded: saved.succeeded,
     records_failed: saved.failed,
+    records_deleted: saved.deleted ?? 0,
     errors: JSON.stringify(errors),
     finished_at: trx.raw('clock_timestamp()'),
     duration_ms: trx.raw('CASE WHEN started_at IS NULL THEN NULL ELSE greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer END'),

@@ -13,11 +13,13 @@ export interface RunProgress {
   processed: number;
   succeeded: number;
   failed: number;
+  /** Deletions applied to the canonical layer (none when left out). */
+  deleted?: number;
   /** The first record errors so far. */
   errors: RunError[];
 }
 
-const NONE: RunProgress = { processed: 0, succeeded: 0, failed: 0, errors: [] };
+const NONE: RunProgress = { processed: 0, succeeded: 0, failed: 0, deleted: 0, errors: [] };
 
 /**
  * Saves the progress of attempt `run.attempts`, in the caller's checkpoint transaction. False when that attempt is
@@ -30,6 +32,7 @@ export async function saveProgress(trx: Knex.Transaction, run: { id: string; att
       records_processed: progress.processed,
       records_succeeded: progress.succeeded,
       records_failed: progress.failed,
+      records_deleted: progress.deleted ?? 0,
       errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
     });
   return affected(n) === 1;
@@ -37,11 +40,11 @@ export async function saveProgress(trx: Knex.Transaction, run: { id: string; att
 
 /** The progress saved with the run's last checkpoint; none for a run that has no row. */
 export async function loadProgress(knex: Knex, runId: string): Promise<RunProgress> {
-  const row = (await knex('runs').where({ id: runId }).first('records_processed', 'records_succeeded', 'records_failed', 'errors')) as
-    | { records_processed: number; records_succeeded: number; records_failed: number; errors: RunError[] }
+  const row = (await knex('runs').where({ id: runId }).first('records_processed', 'records_succeeded', 'records_failed', 'records_deleted', 'errors')) as
+    | { records_processed: number; records_succeeded: number; records_failed: number; records_deleted: number; errors: RunError[] }
     | undefined;
   if (!row) return { ...NONE, errors: [] };
-  return { processed: row.records_processed, succeeded: row.records_succeeded, failed: row.records_failed, errors: row.errors };
+  return { processed: row.records_processed, succeeded: row.records_succeeded, failed: row.records_failed, deleted: row.records_deleted, errors: row.errors };
 }
 
 /** Milliseconds the run has been going since its first start, on the database's clock (0 before it started). */

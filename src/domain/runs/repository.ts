@@ -4,7 +4,7 @@ import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.
 import { newId } from '../../ids.js';
 
 export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
-export type RunTrigger = 'schedule' | 'manual' | 'retry';
+export type RunTrigger = 'schedule' | 'manual' | 'retry' | 'resync';
 export type RunStage = 'extract' | 'transform' | 'load';
 
 export interface RunError {
@@ -24,6 +24,9 @@ export interface RunRow {
   records_processed: number;
   records_succeeded: number;
   records_failed: number;
+  records_deleted: number;
+  /** For a resync, the entities it re-reads; null otherwise. */
+  resync_entities: string[] | null;
   duration_ms: number | null;
   errors: RunError[];
   started_at: string | null;
@@ -43,7 +46,7 @@ export interface RunFilters {
 
 const RUN_COLUMNS = [
   'r.id', 'r.flow_id', 'r.status', 'r.trigger', 'r.retry_of', 'r.stage', 'r.records_processed', 'r.records_succeeded',
-  'r.records_failed', 'r.duration_ms', 'r.errors', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at',
+  'r.records_failed', 'r.records_deleted', 'r.resync_entities', 'r.duration_ms', 'r.errors', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at',
 ];
 
 export function listRuns(knex: Knex, customerId: string, filters: RunFilters, page: KeysetRequest): Promise<KeysetPage<RunRow>> {

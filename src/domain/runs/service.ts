@@ -1,7 +1,7 @@
-// Creating runs: a manual trigger, a retry of a failed run, or a scheduled slot. Each checks the flow's state,
+// Creating runs: a manual trigger, a retry of a failed run, a resync, or a scheduled slot. Each checks the flow's state,
 // inserts a queued run and hands it to the queue in one transaction, so a run exists exactly when its job does.
 import type { Knex } from 'knex';
-import { conflict, notFound, RunInProgress } from '../../errors.js';
+import { conflict, notFound, RunInProgress, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { RunTrigger } from './repository.js';
 import { IN_FLIGHT } from './transitions.js';
@@ -13,17 +13,24 @@ interface FlowForRun {
   id: string;
   customer_id: string;
   status: 'active' | 'paused';
+  entities?: string[];
+}
+
+/** What a run is asked to do besides its trigger: the run it retries, or the entities a resync reads again. */
+export interface RunRequest {
+  retryOf?: string;
+  resyncEntities?: string[];
 }
 
 /** Inserts a queued run for a locked flow and enqueues it. The caller holds the flow's row lock. */
-export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun, retryOf?: string): Promise<string> {
+export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun, request: RunRequest = {}): Promise<string> {
   const inFlight = await trx('runs').where({ flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
   if (inFlight) throw new RunInProgress(flow.id, inFlight.id);
   const id = newId('run');
   try {
     // A savepoint, so a lost race on the one-in-flight index leaves the caller's transaction usable.
     await trx.transaction(async (sp) => {
-      await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: retryOf ?? null });
+      await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: request.retryOf ?? null, resync_entities: request.resyncEntities ?? null });
     });
   } catch (err) {
     if ((err as { code?: string; constraint?: string }).code === '23505') throw new RunInProgress(flow.id, undefined);
@@ -35,7 +42,7 @@ export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger:
 }
 
 async function lockFlowForRun(trx: Knex.Transaction, customerId: string, flowId: string): Promise<FlowForRun> {
-  const flow = await trx('flows').where({ id: flowId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'status');
+  const flow = await trx('flows').where({ id: flowId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'status', 'entities');
   if (!flow) throw notFound('flow', flowId);
   if (flow.status === 'paused') throw conflict(`flow '${flowId}' is paused; resume it before running it`);
   return flow as FlowForRun;
@@ -50,6 +57,27 @@ export async function retryRun(knex: Knex, customerId: string, runId: string, en
     const run = await trx('runs').where({ id: runId, customer_id: customerId }).first('id', 'flow_id', 'status');
     if (!run) throw notFound('run', runId);
     if (run.status !== 'failed') throw conflict(`run '${runId}' is ${run.status}; only a failed run can be retried`);
-    return queueRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), 'retry', enqueue, runId);
+    return queueRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), 'retry', enqueue, { retryOf: runId });
+  });
+}
+
+/**
+ * Queues a resync: a run that reads `entities` (all the flow's when omitted) from the beginning and reconciles
+ * deletions. Its checkpoints replace the flow's only when it succeeds.
+ */
+export async function resyncRun(knex: Knex, customerId: string, flowId: string, entities: string[] | undefined, enqueue: EnqueueRun): Promise<string> {
+  return knex.transaction(async (trx) => {
+    const flow = await lockFlowForRun(trx, customerId, flowId);
+    const own = flow.entities ?? [];
+    let chosen: string[] | null = null;
+    if (entities !== undefined) {
+      const foreign = entities.filter((e) => !own.includes(e));
+      if (foreign.length > 0) {
+        throw validationError(`body field 'entities': flow '${flowId}' does not sync ${foreign.join(', ')} (it syncs ${own.join(', ')})`);
+      }
+      chosen = [...new Set(entities)];
+      if (chosen.length === 0) throw validationError(`body field 'entities': name at least one entity, or leave the field out to resync all of the flow's`);
+    }
+    return queueRun(trx, flow, 'resync', enqueue, { resyncEntities: chosen ?? undefined });
   });
 }

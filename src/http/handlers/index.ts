@@ -15,6 +15,7 @@ import { updateFlow } from './flows/updateFlow.js';
 import { listFlows } from './flows/listFlows.js';
 import { pauseFlow } from './flows/pauseFlow.js';
 import { resumeFlow } from './flows/resumeFlow.js';
+import { resyncFlow } from './flows/resyncFlow.js';
 import { triggerFlow } from './flows/triggerFlow.js';
 import { getHealth } from './health/getHealth.js';
 import { getReadiness } from './health/getReadiness.js';
@@ -68,6 +69,7 @@ export const handlers: HandlerMap = {
   pauseFlow,
   resumeFlow,
   triggerFlow,
+  resyncFlow,
   listRuns,
   getRun,
   retryRun,
