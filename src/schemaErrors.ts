@@ -38,6 +38,18 @@ function locate(instancePath: string): { where: string; name: string } {
   }
 }
 
+/**
+ * The choices of a pattern that is a list of alternatives, `^(every_5m|…|cron:.+)$`, as words (`cron:<…>` for an
+ * open tail), so a client reads the choices instead of a regular expression; undefined for any other pattern.
+ */
+function patternChoices(pattern: string): string[] | undefined {
+  const m = /^\^\((.+)\)\$$/.exec(pattern);
+  if (!m) return undefined;
+  const choices = m[1]!.split('|');
+  if (!choices.every((c) => /^[\w:-]+(\.\+)?$/.test(c))) return undefined;
+  return choices.map((c) => (c.endsWith('.+') ? `${c.slice(0, -2)}<…>` : c));
+}
+
 function describe(e: ErrorObject): string {
   const { where, name } = locate(e.instancePath);
   const subject = name ? `${where} '${name}'` : where;
@@ -58,6 +70,10 @@ function describe(e: ErrorObject): string {
       return `${subject} must be ${FORMAT_HINTS[String(p.format)] ?? `in format ${String(p.format)}`}`;
     case 'enum':
       return `${subject} must be one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'pattern': {
+      const choices = patternChoices(String(p.pattern));
+      return choices ? `${subject} must be one of: ${choices.join(', ')}` : `${subject} ${e.message ?? 'is invalid'}`;
+    }
     case 'type':
       return `${subject} must be ${Array.isArray(p.type) ? (p.type as string[]).join(' or ') : String(p.type)}`;
     default:

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_run_execution.js';
 import * as m007 from './migrations/007_run_fairness.js';
 import * as m008 from './migrations/008_console.js';
 import * as m009 from './migrations/009_complete_sync.js';
+import * as m010 from './migrations/010_cron_schedules.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['007_run_fairness', m007],
   ['008_console', m008],
   ['009_complete_sync', m009],
+  ['010_cron_schedules', m010],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -23,7 +23,14 @@ export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, interval
       .limit(batch)
       .forUpdate()
       .skipLocked()
-      .select('id', 'customer_id', 'status', 'schedule', 'next_run_at')) as Array<{ id: string; customer_id: string; status: 'active'; schedule: Schedule; next_run_at: string }>;
+      .select('id', 'customer_id', 'status', 'schedule', 'schedule_timezone', 'next_run_at')) as Array<{
+      id: string;
+      customer_id: string;
+      status: 'active';
+      schedule: Schedule;
+      schedule_timezone: string;
+      next_run_at: string;
+    }>;
     const pass: SchedulePass = { started: [], skipped: [] };
     for (const flow of due) {
       await trx('flows')

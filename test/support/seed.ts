@@ -55,7 +55,12 @@ export function seedDefinedFlow(knex: Knex, customerId: string, input: NewFlow, 
   return defineFlow(knex, customerId, input, seedFlowDeps(intervals));
 }
 
-export async function seedFlow(knex: Knex, secrets: Secrets, customerId: string, options: { name?: string; schedule?: Schedule; status?: 'active' | 'paused' } = {}) {
+export async function seedFlow(
+  knex: Knex,
+  secrets: Secrets,
+  customerId: string,
+  options: { name?: string; schedule?: Schedule; scheduleTimezone?: string; status?: 'active' | 'paused' } = {},
+) {
   const { source, destination } = await seedConnectors(knex, secrets, customerId);
   return seedDefinedFlow(knex, customerId, {
     name: options.name ?? 'Orders to files',
@@ -63,6 +68,7 @@ export async function seedFlow(knex: Knex, secrets: Secrets, customerId: string,
     destination_connector_id: destination.id,
     entities: ['order'],
     schedule: options.schedule ?? 'every_15m',
+    ...(options.scheduleTimezone ? { schedule_timezone: options.scheduleTimezone } : {}),
     status: options.status,
   });
 }

@@ -11,7 +11,7 @@ import { IN_FLIGHT } from '../runs/transitions.js';
 import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
 import { checkMappingFields } from './mappingFields.js';
 import { nextRunAt } from './nextRun.js';
-import type { Schedule, ScheduleIntervals } from './schedules.js';
+import { DEFAULT_SCHEDULE_TIMEZONE, scheduleProblem, type Schedule, type ScheduleIntervals } from './schedules.js';
 import type { FlowStatus } from './transitions.js';
 
 export type FlowMappings = Record<string, Record<string, string>>;
@@ -22,11 +22,31 @@ export interface FlowDefinition {
   destination_connector_id: string;
   entities: string[];
   schedule: Schedule;
+  /** The IANA zone a cron schedule is evaluated in. */
+  schedule_timezone: string;
   mappings: FlowMappings;
 }
 
-/** A flow to create: without mappings it has none; `status` defaults to active (a paused flow gets no next run). */
-export type NewFlow = Omit<FlowDefinition, 'mappings'> & { mappings?: FlowMappings; status?: FlowStatus };
+/**
+ * A flow to create: without mappings it has none, without a zone it is UTC; `status` defaults to active (a paused
+ * flow gets no next run). The schedule is checked here: it may come from anywhere as text.
+ */
+export type NewFlow = Omit<FlowDefinition, 'mappings' | 'schedule' | 'schedule_timezone'> & {
+  schedule: string;
+  schedule_timezone?: string;
+  mappings?: FlowMappings;
+  status?: FlowStatus;
+};
+
+/** A change to a flow: any field of its definition, the schedule as text (checked). */
+export type FlowPatch = Partial<Omit<FlowDefinition, 'schedule'>> & { schedule?: string };
+
+/** The schedule and zone as the definition holds them, or a validation error naming the field at fault. */
+function checkedSchedule(schedule: string, zone: string): Schedule {
+  const problem = scheduleProblem(schedule, zone);
+  if (problem) throw validationError(`body field '${problem.field}': ${problem.message}`);
+  return schedule as Schedule;
+}
 
 /** What a flow needs to know of an installed connector type (its manifest). */
 export interface TypeFacts {
@@ -82,8 +102,8 @@ async function checkDefinition(trx: Knex.Transaction, customerId: string, def: F
 
 export async function defineFlow(knex: Knex, customerId: string, input: NewFlow, deps: FlowDeps): Promise<FlowDetailRow> {
   const id = newId('flw');
-  const { status = 'active', mappings = {}, ...rest } = input;
-  const def: FlowDefinition = { ...rest, mappings };
+  const { status = 'active', mappings = {}, schedule, schedule_timezone: zone = DEFAULT_SCHEDULE_TIMEZONE, ...rest } = input;
+  const def: FlowDefinition = { ...rest, schedule: checkedSchedule(schedule, zone), schedule_timezone: zone, mappings };
   await knex.transaction(async (trx) => {
     await checkDefinition(trx, customerId, def, deps.resolveType);
     checkMappingFields(def.mappings);
@@ -96,8 +116,9 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
       destination_connector_id: def.destination_connector_id,
       entities: def.entities,
       schedule: def.schedule,
+      schedule_timezone: def.schedule_timezone,
       mappings: JSON.stringify(def.mappings),
-      next_run_at: nextRunAt(trx, deps.intervals, { schedule: def.schedule, status }),
+      next_run_at: nextRunAt(trx, deps.intervals, { ...def, status }),
     });
   });
   return (await findFlowDetail(knex, customerId, id, deps.intervals))!;
@@ -108,19 +129,23 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
  * checkpoints were positions in the old source, and a new destination has none of the records read before), as
  * does re-adding an entity the flow stopped moving.
  */
-export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: Partial<FlowDefinition>, deps: FlowDeps): Promise<FlowDetailRow> {
+export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: FlowPatch, deps: FlowDeps): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
     const locked = await lockFlow(trx, customerId, flowId);
     if (!locked) throw notFound('flow', flowId);
     const current = (await trx('flows')
       .where({ id: flowId })
-      .first('name', 'source_connector_id', 'destination_connector_id', 'entities', 'schedule', 'mappings', 'status')) as FlowDefinition & { status: FlowStatus };
+      .first('name', 'source_connector_id', 'destination_connector_id', 'entities', 'schedule', 'schedule_timezone', 'mappings', 'status')) as FlowDefinition & {
+      status: FlowStatus;
+    };
+    const zone = patch.schedule_timezone ?? current.schedule_timezone;
     const def: FlowDefinition = {
       name: patch.name ?? current.name,
       source_connector_id: patch.source_connector_id ?? current.source_connector_id,
       destination_connector_id: patch.destination_connector_id ?? current.destination_connector_id,
       entities: patch.entities ?? current.entities,
-      schedule: patch.schedule ?? current.schedule,
+      schedule: patch.schedule === undefined && patch.schedule_timezone === undefined ? current.schedule : checkedSchedule(patch.schedule ?? current.schedule, zone),
+      schedule_timezone: zone,
       mappings: patch.mappings ?? current.mappings,
     };
     await checkDefinition(trx, customerId, def, deps.resolveType);
@@ -137,11 +162,12 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
       destination_connector_id: def.destination_connector_id,
       entities: def.entities,
       schedule: def.schedule,
+      schedule_timezone: def.schedule_timezone,
       mappings: JSON.stringify(def.mappings),
       updated_at: trx.raw('clock_timestamp()'),
     };
-    if (patch.schedule !== undefined && patch.schedule !== current.schedule) {
-      changes.next_run_at = nextRunAt(trx, deps.intervals, { schedule: def.schedule, status: current.status });
+    if (def.schedule !== current.schedule || def.schedule_timezone !== current.schedule_timezone) {
+      changes.next_run_at = nextRunAt(trx, deps.intervals, { ...def, status: current.status });
     }
     await trx('flows').where({ id: flowId }).update(changes);
   });

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 import type { FlowStatus } from './transitions.js';
 import type { Schedule, ScheduleIntervals } from './schedules.js';
+import { upcomingRuns } from './nextRun.js';
 
 export interface FlowRow {
   id: string;
@@ -11,6 +12,7 @@ export interface FlowRow {
   source: string;
   destination: string;
   schedule: Schedule;
+  schedule_timezone: string;
   last_run_at: string | null;
   source_connector_id: string;
   destination_connector_id: string;
@@ -31,11 +33,11 @@ export interface FlowDetailRow extends FlowRow {
   mappings: Record<string, Record<string, string>>;
   source_connector: ConnectorSummary;
   destination_connector: ConnectorSummary;
-  schedule_details: { label: Schedule; interval_seconds: number | null; next_run_at: string | null };
+  schedule_details: { label: Schedule; interval_seconds: number | null; timezone: string; next_run_at: string | null; upcoming: string[] };
 }
 
 const FLOW_COLUMNS = [
-  'f.id', 'f.name', 'f.status', 'sc.type as source', 'dc.type as destination', 'f.schedule', 'f.last_run_at',
+  'f.id', 'f.name', 'f.status', 'sc.type as source', 'dc.type as destination', 'f.schedule', 'f.schedule_timezone', 'f.last_run_at',
   'f.source_connector_id', 'f.destination_connector_id', 'f.entities', 'f.next_run_at', 'f.created_at', 'f.updated_at',
 ];
 
@@ -71,12 +73,18 @@ export async function findFlowDetail(knex: Knex, customerId: string, id: string,
     schedule_details: {
       label: flow.schedule,
       interval_seconds: intervals.seconds(flow.schedule),
+      timezone: flow.schedule_timezone,
       next_run_at: flow.next_run_at,
+      upcoming: upcomingRuns(intervals, flow, flow.next_run_at),
     },
   };
 }
 
 /** Locks the flow row for the rest of the transaction; undefined when the customer has no such flow. */
-export async function lockFlow(trx: Knex.Transaction, customerId: string, id: string): Promise<{ id: string; status: FlowStatus; schedule: Schedule } | undefined> {
-  return trx('flows').where({ id, customer_id: customerId }).forUpdate().first('id', 'status', 'schedule');
+export async function lockFlow(
+  trx: Knex.Transaction,
+  customerId: string,
+  id: string,
+): Promise<{ id: string; status: FlowStatus; schedule: Schedule; schedule_timezone: string } | undefined> {
+  return trx('flows').where({ id, customer_id: customerId }).forUpdate().first('id', 'status', 'schedule', 'schedule_timezone');
 }

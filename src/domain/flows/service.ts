@@ -20,7 +20,7 @@ export async function changeFlowStatus(knex: Knex, customerId: string, flowId: s
       .where({ id: flowId })
       .update({
         status: next,
-        next_run_at: nextRunAt(trx, intervals, { schedule: flow.schedule, status: next }),
+        next_run_at: nextRunAt(trx, intervals, { ...flow, status: next }),
         updated_at: trx.raw('clock_timestamp()'),
       });
     await recordEvent(trx, customerId, EVENT_OF[action], { flow_id: flowId, actor });

@@ -134,6 +134,7 @@ export function FlowPage({ id }: { id: string }) {
             <dd>
               {flow.schedule_details.label}
               {flow.schedule_details.interval_seconds !== null && ` (every ${flow.schedule_details.interval_seconds} s)`}
+              {flow.schedule_details.label.startsWith('cron:') && ` (${flow.schedule_details.timezone})`}
             </dd>
           </div>
           <div class="kv-row">
