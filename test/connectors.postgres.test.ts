@@ -113,6 +113,46 @@ describe.skipIf(problem !== undefined)('postgres connector against a real server
       }
     });
 
+    it('reads rows marked by a timestamptz soft_delete_column as deletions with their time, in cursor order, resuming exactly', async () => {
+      await ordersTable(db, 6);
+      await db.sql('ALTER TABLE shop.orders ADD COLUMN deleted_at timestamptz');
+      // Orders 2 and 3 are deleted: their cursor moves to the deletion time, 3 before 2.
+      await db.sql(`UPDATE shop.orders SET deleted_at = timestamptz '2024-04-01 08:00:00.5+02', modified = timestamptz '2024-04-01 06:00:00.5+00' WHERE id = 2`);
+      await db.sql(`UPDATE shop.orders SET deleted_at = timestamptz '2024-03-20 00:00:00+00', modified = timestamptz '2024-03-20 00:00:00+00' WHERE id = 3`);
+      const stream = { ...ORDERS_STREAM, soft_delete_column: 'deleted_at', batch_size: 2 };
+      const whole = await read(null, stream);
+      expect(whole.ids).toEqual(['1', '4', '5', '6']);
+      expect(whole.deletions).toEqual([
+        { external_id: '3', deleted_at: '2024-03-20T00:00:00.000000Z' },
+        { external_id: '2', deleted_at: '2024-04-01T06:00:00.500000Z' },
+      ]);
+      // Where each falls among the records: after all of them, in cursor order.
+      const kinds = whole.messages.filter((m) => m.type !== 'checkpoint').map((m) => m.type);
+      expect(kinds).toEqual(['records', 'records', 'deletions']);
+      // A deletion read once is not read again: the next read from the last checkpoint is empty.
+      const again = await read(whole.last, stream);
+      expect([again.ids, again.deletions]).toEqual([[], []]);
+      // Reinstated (the marker cleared, the cursor moved): a record again.
+      await db.sql(`UPDATE shop.orders SET deleted_at = NULL, modified = timestamptz '2024-05-01 00:00:00+00' WHERE id = 2`);
+      const back = await read(whole.last, stream);
+      expect([back.ids, back.deletions]).toEqual([['2'], []]);
+    });
+
+    it('reads a boolean soft_delete_column: true is a deletion (without a time), false and null are records', async () => {
+      await ordersTable(db, 4);
+      await db.sql('ALTER TABLE shop.orders ADD COLUMN is_deleted boolean');
+      await db.sql('UPDATE shop.orders SET is_deleted = (id = 2) WHERE id <= 3');
+      const { ids, deletions } = await read(null, { ...ORDERS_STREAM, soft_delete_column: 'is_deleted' });
+      expect(ids).toEqual(['1', '3', '4']);
+      expect(deletions).toEqual([{ external_id: '2' }]);
+    });
+
+    it('check names a soft_delete_column the table lacks', async () => {
+      await ordersTable(db, 1);
+      const failure = await failureOf(runtime.check(postgres, { ...db.config, streams: [{ ...ORDERS_STREAM, soft_delete_column: 'gone' }] }, db.credentials));
+      expect(failure.message).toBe("table 'shop.orders' has no column 'gone'");
+    });
+
     it('check names a table that does not exist as a config failure', async () => {
       const failure = await failureOf(runtime.check(postgres, { ...db.config, streams: [{ ...ORDERS_STREAM, table: 'shop.nope' }] }, db.credentials));
       expect([failure.code, failure.message]).toEqual(['config_invalid', "table or view 'shop.nope' does not exist (or this role cannot see it)"]);
@@ -158,6 +198,7 @@ describe.skipIf(problem !== undefined)('postgres connector against a real server
       expect(columns.rows.map((c) => `${c.column_name} ${c.data_type}`)).toEqual([
         'canonical_id uuid', 'order_number text', 'status text', 'total_cents bigint', 'currency text', 'placed_at timestamp with time zone',
         'last_source_update_at timestamp with time zone', 'external_ids jsonb', 'updated_at timestamp with time zone',
+        'merged_into uuid', '_sluice_deleted_at timestamp with time zone',
       ]);
       const row = (await db.sql('SELECT total_cents, external_ids FROM sluice_order')).rows[0];
       expect(row).toEqual({ total_cents: '1999', external_ids: { shop: '1' } });
@@ -185,6 +226,37 @@ describe.skipIf(problem !== undefined)('postgres connector against a real server
       await db.sql('CREATE TABLE sluice_customer (canonical_id uuid PRIMARY KEY, last_name varchar(8))');
       const results = await write('customer', [customer(1, 'a@example.com', { last_name: 'Short' }), customer(2, 'b@example.com', { last_name: 'Far too long a name' })]);
       expect(results).toEqual([{ status: 'ok' }, { status: 'rejected', reason: 'value too long for type character varying(8)' }]);
+    });
+
+    it('marks a deleted record (_sluice_deleted_at, merged_into) by default and clears the mark when it is written live again', async () => {
+      await write('customer', [customer(1, 'one@example.com'), customer(2, 'two@example.com')]);
+      const survivor = customer(1, '').canonical_id;
+      const results = await write('customer', [
+        customer(2, 'two@example.com', { external_ids: {}, deleted_at: '2024-06-01T10:00:00.123456Z', merged_into: survivor, updated_at: '2024-06-01T10:00:00.2Z' }),
+      ]);
+      expect(results).toEqual([{ status: 'ok' }]);
+      const marked = async () =>
+        (await db.sql("SELECT email, external_ids, merged_into, to_char(_sluice_deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS deleted FROM sluice_customer ORDER BY email")).rows;
+      expect(await marked()).toEqual([
+        { email: 'one@example.com', external_ids: { shop: 'c1' }, merged_into: null, deleted: null },
+        { email: 'two@example.com', external_ids: {}, merged_into: survivor, deleted: '2024-06-01 10:00:00.123456' },
+      ]);
+      await write('customer', [customer(2, 'two@example.com', { deleted_at: null, merged_into: null })]);
+      expect((await marked())[1]).toMatchObject({ merged_into: null, deleted: null, external_ids: { shop: 'c2' } });
+    });
+
+    it('removes the row of a deleted record with on_delete: delete, in the same write as live records', async () => {
+      const config = { ...db.config, on_delete: 'delete' };
+      const put = (records: Array<Record<string, unknown>>) => runtime.write(postgres, config, db.credentials, { entity: 'customer', records: records as never });
+      expect(await put([customer(1, 'one@example.com'), customer(2, 'two@example.com'), customer(3, 'three@example.com')])).toEqual([{ status: 'ok' }, { status: 'ok' }, { status: 'ok' }]);
+      const results = await put([
+        customer(2, 'two@example.com', { external_ids: {}, deleted_at: '2024-06-01T10:00:00Z' }),
+        customer(3, 'three.new@example.com'),
+        customer(9, 'never@example.com', { external_ids: {}, deleted_at: '2024-06-01T10:00:00Z' }),
+      ]);
+      expect(results).toEqual([{ status: 'ok' }, { status: 'ok' }, { status: 'ok' }]);
+      const emails = (await db.sql('SELECT email FROM sluice_customer ORDER BY email')).rows.map((r) => r.email);
+      expect(emails).toEqual(['one@example.com', 'three.new@example.com']);
     });
 
     it('refuses a role that does not exist as an auth failure', async () => {

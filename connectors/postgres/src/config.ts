@@ -6,6 +6,8 @@ export interface Stream {
   table: string;
   primary_key: string;
   cursor_column: string;
+  /** A column that marks a row deleted (non-null and not false); such rows are read as deletions. */
+  soft_delete_column?: string;
   mapping: Record<string, string>;
   batch_size: number;
 }
@@ -19,6 +21,7 @@ export interface PgConfig {
   streams: Stream[];
   schema: string;
   table_prefix: string;
+  on_delete: 'mark' | 'delete';
 }
 
 export interface PgCredentials {
@@ -51,6 +54,11 @@ export const configSchema: JsonSchema = {
           table: { type: 'string', minLength: 1, maxLength: 127, description: 'A table or view, optionally schema-qualified ("sales.orders").' },
           primary_key: { ...IDENT, description: 'A column that identifies a row; it becomes the external id.' },
           cursor_column: { ...IDENT, description: 'A NOT NULL column that grows when a row changes (e.g. updated_at); rows are read after the saved value.' },
+          soft_delete_column: {
+            ...IDENT,
+            description:
+              'Optional: a column marking a deleted row (e.g. deleted_at or is_deleted). A row whose value is non-null and not false is read as a deletion, in cursor order like any change, so setting it must also move the cursor column. A timestamptz value is the deletion time. Rows deleted outright are found by a resync.',
+          },
           mapping: { type: 'object', minProperties: 1, additionalProperties: { ...IDENT }, description: '{canonical_field: column}.' },
           batch_size: { type: 'integer', minimum: 1, maximum: 50_000, default: 1000 },
         },
@@ -58,6 +66,13 @@ export const configSchema: JsonSchema = {
     },
     schema: { ...IDENT, default: 'public', description: 'Destination: the schema of the entity tables.' },
     table_prefix: { type: 'string', maxLength: 40, pattern: '^[a-z0-9_]*$', default: 'sluice_', description: 'Destination: entity tables are <prefix><entity>.' },
+    on_delete: {
+      type: 'string',
+      enum: ['mark', 'delete'],
+      default: 'mark',
+      description:
+        'Destination: what a deleted canonical record does to its row. mark (default): the row stays, with its last values, _sluice_deleted_at set and merged_into naming the survivor of a merge; delete: the row is removed.',
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 // The conformance fixture: a scratch database on the PostgreSQL server of TEST_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres) with an orders table to read and a customer table whose unique
-// email makes one written record a rejection; dropped afterwards.
+// postgres://postgres@127.0.0.1:5432/postgres) with an orders table to read (two of its orders cancelled: read as
+// deletions through the soft-delete column) and a customer table whose unique email makes one written record a
+// rejection; dropped afterwards.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { defineConformance } from '@sluice/connector-sdk/conformance';
@@ -45,13 +46,14 @@ export default defineConformance({
     await admin(url.toString(), async (c) => {
       await c.query(`CREATE TABLE shop_orders (
         id serial PRIMARY KEY, number text NOT NULL, state text NOT NULL, total numeric(12, 0) NOT NULL,
-        currency char(3) NOT NULL, placed timestamptz NOT NULL, modified timestamptz NOT NULL)`);
+        currency char(3) NOT NULL, placed timestamptz NOT NULL, modified timestamptz NOT NULL, cancelled_at timestamptz)`);
       // 25 orders; every third one shares its modification time with the one before (ties broken by id).
       await c.query(`INSERT INTO shop_orders (number, state, total, currency, placed, modified)
         SELECT 'SO-' || g, (ARRAY['pending','confirmed','fulfilled'])[1 + g % 3], 1000 + g * 10, 'EUR',
                timestamptz '2024-01-01 00:00:00+00' + g * interval '1 hour',
                timestamptz '2024-01-02 00:00:00.123456+00' + (g - (g % 3 = 0)::int) * interval '1 minute'
         FROM generate_series(1, 25) g`);
+      await c.query(`UPDATE shop_orders SET cancelled_at = modified WHERE id IN (7, 20)`);
       await c.query('CREATE TABLE sluice_customer (canonical_id uuid PRIMARY KEY, email text UNIQUE)');
     });
     return {
@@ -65,6 +67,7 @@ export default defineConformance({
             table: 'shop_orders',
             primary_key: 'id',
             cursor_column: 'modified',
+            soft_delete_column: 'cancelled_at',
             batch_size: 10,
             mapping: { order_number: 'number', status: 'state', total_cents: 'total', currency: 'currency', placed_at: 'placed', last_source_update_at: 'modified' },
           },

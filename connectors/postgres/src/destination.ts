@@ -1,10 +1,12 @@
 // Writing canonical records: one table per entity (<schema>.<prefix><entity>), created on first use with a column
-// per canonical field, upserted by canonical_id. A write session keeps one connection for all its writes and checks
+// per canonical field, upserted by canonical_id. A deleted record (a tombstone: deleted_at set) is upserted like any
+// other with _sluice_deleted_at set and merged_into naming the survivor of a merge (on_delete: mark, the default),
+// or its row is deleted (on_delete: delete); a record written live again clears the mark. A write session keeps one connection for all its writes and checks
 // (or creates) its table once, on its first write. A batch is tried in one statement; if the database refuses it
 // for a record's data (a constraint, a bad value), each record is written on its own under a savepoint, so the
 // offending records are reported as rejected and the rest are written.
 import type pg from 'pg';
-import type { JsonSchema, WriteRecord, WriteResult } from '@sluice/connector-sdk';
+import { isDeletion, type JsonSchema, type WriteRecord, type WriteResult } from '@sluice/connector-sdk';
 import { classify, ident, withSessionClient, type PgContext } from './connection.js';
 
 type Column = { name: string; type: string };
@@ -33,8 +35,14 @@ function columnsFor(schema: JsonSchema): Column[] {
     ...Object.entries(properties).map(([name, p]) => ({ name, type: columnType(p) })),
     { name: 'external_ids', type: 'jsonb' },
     { name: 'updated_at', type: 'timestamptz' },
+    { name: 'merged_into', type: 'uuid' },
+    // The record's deleted_at, under a name no canonical field can take.
+    { name: '_sluice_deleted_at', type: 'timestamptz' },
   ];
 }
+
+/** Where each column's value comes from in a record. */
+const SOURCE_FIELD: Record<string, string> = { _sluice_deleted_at: 'deleted_at' };
 
 /** SQLSTATE classes 22 (data exception) and 23 (integrity constraint), and 21000 (a batch touching a row twice). */
 function isRecordProblem(err: unknown): boolean {
@@ -46,7 +54,7 @@ function isRecordProblem(err: unknown): boolean {
 function rowOf(columns: Column[], record: WriteRecord): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const column of columns) {
-    const value = record[column.name];
+    const value = record[SOURCE_FIELD[column.name] ?? column.name];
     if (value === undefined || value === null) row[column.name] = column.name === 'external_ids' ? {} : null;
     else if (column.type === 'jsonb') row[column.name] = value;
     else if (typeof value === 'object') row[column.name] = JSON.stringify(value);
@@ -89,11 +97,51 @@ function reasonOf(err: unknown): string {
   return detail ? `${e.message}: ${detail}` : String(e.message ?? err);
 }
 
+/** One statement for a group of records: upserts, or (on_delete: delete) deletions of tombstones' rows. */
+type Statement = (rows: WriteRecord[]) => { text: string; values: unknown[] };
+
+function deletion(table: string): Statement {
+  return (rows) => ({ text: `DELETE FROM ${table} WHERE canonical_id = ANY($1::uuid[])`, values: [rows.map((r) => r.canonical_id)] });
+}
+
+/**
+ * Runs `statement` over `rows` in chunks, each under a savepoint; a chunk the database refuses for a record's data
+ * is retried record by record, so only the offending records are rejected. Results go to `results` at each record's
+ * index in the batch.
+ */
+async function apply(client: pg.Client, statement: Statement, rows: Array<{ record: WriteRecord; index: number }>, results: WriteResult[]): Promise<void> {
+  const chunk = 2_000; // rows per statement: bounds the JSON text of one statement
+  for (let start = 0; start < rows.length; start += chunk) {
+    const part = rows.slice(start, start + chunk);
+    await client.query('SAVEPOINT sluice_batch');
+    try {
+      await client.query(statement(part.map((r) => r.record)));
+      await client.query('RELEASE SAVEPOINT sluice_batch');
+      for (const { index } of part) results[index] = { status: 'ok' };
+      continue;
+    } catch (err) {
+      if (!isRecordProblem(err)) throw err;
+      await client.query('ROLLBACK TO SAVEPOINT sluice_batch');
+    }
+    for (const { record, index } of part) {
+      await client.query('SAVEPOINT sluice_record');
+      try {
+        await client.query(statement([record]));
+        await client.query('RELEASE SAVEPOINT sluice_record');
+        results[index] = { status: 'ok' };
+      } catch (err) {
+        if (!isRecordProblem(err)) throw err;
+        await client.query('ROLLBACK TO SAVEPOINT sluice_record');
+        results[index] = { status: 'rejected', reason: reasonOf(err) };
+      }
+    }
+  }
+}
+
 export async function writeRecords(ctx: PgContext, entity: string, batch: WriteRecord[], schema: JsonSchema): Promise<WriteResult[]> {
   if (batch.length === 0) return [];
   const table = `${ident(ctx.config.schema)}.${ident(`${ctx.config.table_prefix}${entity}`)}`;
   const columns = columnsFor(schema);
-  const chunk = 2_000; // rows per statement: bounds the JSON text of one statement
   return withSessionClient(ctx, async (client) => {
     let tables = ensured.get(ctx);
     if (!tables) ensured.set(ctx, (tables = new Set()));
@@ -101,34 +149,14 @@ export async function writeRecords(ctx: PgContext, entity: string, batch: WriteR
       await ensureTable(client, table, columns);
       tables.add(table);
     }
-    const results: WriteResult[] = [];
+    const results: WriteResult[] = new Array<WriteResult>(batch.length);
+    const indexed = batch.map((record, index) => ({ record, index }));
+    const removed = ctx.config.on_delete === 'delete' ? indexed.filter(({ record }) => isDeletion(record)) : [];
+    const upserted = removed.length === 0 ? indexed : indexed.filter(({ record }) => !isDeletion(record));
     await client.query('BEGIN');
     try {
-      for (let start = 0; start < batch.length; start += chunk) {
-        const rows = batch.slice(start, start + chunk);
-        await client.query('SAVEPOINT sluice_batch');
-        try {
-          await client.query(upsert(table, columns, rows));
-          await client.query('RELEASE SAVEPOINT sluice_batch');
-          rows.forEach(() => results.push({ status: 'ok' }));
-          continue;
-        } catch (err) {
-          if (!isRecordProblem(err)) throw err;
-          await client.query('ROLLBACK TO SAVEPOINT sluice_batch');
-        }
-        for (const record of rows) {
-          await client.query('SAVEPOINT sluice_record');
-          try {
-            await client.query(upsert(table, columns, [record]));
-            await client.query('RELEASE SAVEPOINT sluice_record');
-            results.push({ status: 'ok' });
-          } catch (err) {
-            if (!isRecordProblem(err)) throw err;
-            await client.query('ROLLBACK TO SAVEPOINT sluice_record');
-            results.push({ status: 'rejected', reason: reasonOf(err) });
-          }
-        }
-      }
+      if (upserted.length > 0) await apply(client, (rows) => upsert(table, columns, rows), upserted, results);
+      if (removed.length > 0) await apply(client, deletion(table), removed, results);
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});

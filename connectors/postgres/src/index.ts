@@ -1,6 +1,7 @@
 // The postgres connector. Source: tables or views read incrementally by a cursor column, each row mapped onto a
-// canonical entity ({canonical_field: column}). Destination: canonical records upserted into a table per entity,
-// where a record the database refuses (a constraint, a bad value) is rejected on its own, not the whole batch.
+// canonical entity ({canonical_field: column}), rows marked by a soft_delete_column read as deletions.
+// Destination: canonical records upserted into a table per entity, where a record the database refuses (a
+// constraint, a bad value) is rejected on its own, not the whole batch; deleted records are marked or removed.
 import { AuthError, ConfigError, defineConnector } from '@sluice/connector-sdk';
 import { configSchema, credentialsSchema, type PgConfig, type PgCredentials } from './config.js';
 import { withClient } from './connection.js';
@@ -19,8 +20,9 @@ export default defineConnector<PgConfig, PgCredentials>({
     version: '1.0.0',
     kind: 'both',
     description:
-      'Reads tables or views incrementally by a cursor column, mapping columns onto a canonical entity; writes canonical records into a table per entity (upsert by canonical_id), rejecting the records the database refuses.',
+      'Reads tables or views incrementally by a cursor column, mapping columns onto a canonical entity, with rows marked by a soft-delete column read as deletions; writes canonical records into a table per entity (upsert by canonical_id), rejecting the records the database refuses, and marks deleted records (_sluice_deleted_at) or removes them (on_delete: delete).',
     entities: ENTITIES,
+    reportsDeletions: true,
     configSchema,
     credentialsSchema,
   },
