@@ -58,7 +58,9 @@ describe('sluice connector test: the first-party connectors conform', () => {
   it('sample', async () => {
     const report = await conformance('connectors/sample');
     expect(report.plugin).toEqual({ id: 'sample', version: '1.0.0', kind: 'source' });
-    expect(report.passed).toBe(28); // 6 static tests, check, and 3 read tests for each of its 7 entities
+    // 6 static tests, check, 3 read tests for each of its 7 entities, and the deletions it declares.
+    expect(report.passed).toBe(29);
+    expect(report.results.find((r) => r.name === 'read reports deletions (manifest.reportsDeletions)')?.status).toBe('pass');
   });
 
   it('files', async () => {
@@ -74,6 +76,15 @@ describe('sluice connector test: the first-party connectors conform', () => {
   it.skipIf(noPostgres !== undefined)('postgres, against a scratch database on the real server', async () => {
     const report = await conformance('connectors/postgres');
     expect(report.skipped).toBe(0);
+    // Its soft-deleted orders are read as deletions, and its destination applies tombstones.
+    const passed = report.results.filter((r) => r.status === 'pass').map((r) => r.name);
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'read reports deletions (manifest.reportsDeletions)',
+        'write applies a deletion (a tombstone: deleted_at set) with an ok result',
+        'write takes a record back after its tombstone (deleted_at null again) with an ok result',
+      ]),
+    );
   });
 });
 

@@ -82,4 +82,48 @@ describe('sample connector', () => {
     expect(checkpoints).toHaveLength(5);
     expect(last).toEqual({ next: 25_000 });
   });
+
+  it('reports no deletions by default, and the same records whatever deletions_percent says', async () => {
+    const plain = await read('customer', { ...small });
+    expect(plain.deletions).toEqual([]);
+    const withDeletions = await read('customer', { ...small, deletions_percent: 30 });
+    expect(withDeletions.records).toEqual(plain.records);
+    expect(withDeletions.deletions.length).toBeGreaterThan(0);
+  });
+
+  it('deletes earlier customers and orders with deletions_percent, each once, after its record, at a time after its record', async () => {
+    for (const entity of ['customer', 'order']) {
+      const { records, deletions, messages } = await read(entity, { ...small, deletions_percent: 25, batch_size: 7 });
+      const ids = new Set(records.map((r) => r.external_id));
+      expect(deletions.length, entity).toBeGreaterThan(2);
+      expect(new Set(deletions.map((d) => d.external_id)).size).toBe(deletions.length);
+      for (const d of deletions) {
+        expect(ids.has(d.external_id), d.external_id).toBe(true);
+        const record = records.find((r) => r.external_id === d.external_id)!;
+        expect(Date.parse(d.deleted_at!)).toBeGreaterThan(Date.parse(record.data.last_source_update_at as string));
+      }
+      // In the message order, each deletion comes after its record.
+      const seen = new Set<string>();
+      for (const m of messages) {
+        if (m.type === 'records') m.records.forEach((r) => seen.add(r.external_id));
+        if (m.type === 'deletions') for (const d of m.deletions) expect(seen.has(d.external_id)).toBe(true);
+      }
+    }
+    // Entities without deletions report none.
+    expect((await read('product', { ...small, deletions_percent: 100 })).deletions).toEqual([]);
+  });
+
+  it('resumes from each checkpoint with exactly the records and deletions after it', async () => {
+    const config = { ...small, deletions_percent: 25, batch_size: 9 };
+    const events = (r: Awaited<ReturnType<typeof read>>) =>
+      r.messages.flatMap((m) => (m.type === 'records' ? m.records.map((x) => `+${x.external_id}`) : m.type === 'deletions' ? m.deletions.map((d) => `-${d.external_id}`) : ['|']));
+    const whole = events(await read('customer', config));
+    for (const [n, cp] of (await read('customer', config)).checkpoints.entries()) {
+      const resumed = events(await readAll(runtime.read(sample, config, {}, { entity: 'customer', cursor: cp })));
+      // After the n+1-th checkpoint of the whole read, the same events follow.
+      let at = -1;
+      for (let k = 0; k <= n; k++) at = whole.indexOf('|', at + 1);
+      expect(resumed).toEqual(whole.slice(at + 1));
+    }
+  });
 });

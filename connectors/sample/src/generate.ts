@@ -10,12 +10,21 @@ export interface SampleConfig {
   orders: number;
   batch_size: number;
   start_date: string;
+  /** Percent of customers and orders deleted later in the history (0: none, the default). */
+  deletions_percent?: number;
 }
+
+/** A record deleted later in the history: reported this many units after its own. */
+export const DELETION_DELAY = 5;
 
 type Fields = Record<string, unknown>;
 export interface Generated {
   external_id: string;
   data: Fields;
+}
+export interface Deletion {
+  external_id: string;
+  deleted_at: string;
 }
 
 const FIRST = ['Ada', 'Ben', 'Chloe', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Keiko', 'Liam', 'Maya', 'Noah', 'Olga', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wen', 'Yara', 'Zoe'];
@@ -27,7 +36,7 @@ const VARIANTS = ['Small', 'Medium', 'Large'];
 const COLOURS = ['Black', 'Blue', 'Green', 'Red', 'Sand'];
 const DAY_MS = 86_400_000;
 
-const STREAM = { customer: 1, product: 2, variant: 3, order: 4, line: 5, invoice: 6, payment: 7 } as const;
+const STREAM = { customer: 1, product: 2, variant: 3, order: 4, line: 5, invoice: 6, payment: 7, deletion: 8 } as const;
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -239,23 +248,55 @@ export class Shop {
     }];
   }
 
-  /** How many units the entity's stream has, and the records of unit i (one customer, one product's variants…). */
-  stream(entity: string): { units: number; unit(i: number): Generated[] } | undefined {
+  /**
+   * Whether unit i of an entity with deletions (customers, orders) is deleted later: a seeded draw of its own, so
+   * the records generated stay the same whatever the percentage.
+   */
+  private deleted(stream: number, i: number): boolean {
+    const percent = this.c.deletions_percent ?? 0;
+    return percent > 0 && this.rng(STREAM.deletion, stream, i)() * 100 < percent;
+  }
+
+  /** The deletions unit i reports: the record DELETION_DELAY units before it, when that one is deleted. */
+  private deletionsAt(stream: number, i: number, idOf: (j: number) => string, timeOf: (j: number) => number): Deletion[] {
+    const j = i - DELETION_DELAY;
+    if (j < 0 || !this.deleted(stream, j)) return [];
+    return [{ external_id: idOf(j), deleted_at: iso(Math.max(timeOf(i), timeOf(j)) + 60_000) }];
+  }
+
+  private customerTime(i: number): number {
+    return Date.parse(this.customer(i).data.last_source_update_at as string);
+  }
+
+  /**
+   * How many units the entity's stream has, the records of unit i (one customer, one product's variants…), and the
+   * deletions it reports (of earlier units' records; customers and orders only, with deletions_percent).
+   */
+  stream(entity: string): { units: number; unit(i: number): Generated[]; deletions(i: number): Deletion[] } | undefined {
+    const none = (): Deletion[] => [];
     switch (entity) {
       case 'customer':
-        return { units: this.c.customers, unit: (i) => [this.customer(i)] };
+        return {
+          units: this.c.customers,
+          unit: (i) => [this.customer(i)],
+          deletions: (i) => this.deletionsAt(STREAM.customer, i, (j) => this.customerId(j), (j) => this.customerTime(j)),
+        };
       case 'product':
-        return { units: this.c.products, unit: (i) => [this.product(i)] };
+        return { units: this.c.products, unit: (i) => [this.product(i)], deletions: none };
       case 'product_variant':
-        return { units: this.c.products, unit: (p) => Array.from({ length: this.variantCount(p) }, (_, v) => this.variant(p, v)) };
+        return { units: this.c.products, unit: (p) => Array.from({ length: this.variantCount(p) }, (_, v) => this.variant(p, v)), deletions: none };
       case 'order':
-        return { units: this.c.orders, unit: (i) => [this.order(i)] };
+        return {
+          units: this.c.orders,
+          unit: (i) => [this.order(i)],
+          deletions: (i) => this.deletionsAt(STREAM.order, i, (j) => this.orderId(j), (j) => this.placedAt(j) + 600_000),
+        };
       case 'order_line_item':
-        return { units: this.c.orders, unit: (o) => this.lineItems(o) };
+        return { units: this.c.orders, unit: (o) => this.lineItems(o), deletions: none };
       case 'invoice':
-        return { units: this.c.orders, unit: (o) => this.invoice(o) };
+        return { units: this.c.orders, unit: (o) => this.invoice(o), deletions: none };
       case 'payment':
-        return { units: this.c.orders, unit: (o) => this.payment(o) };
+        return { units: this.c.orders, unit: (o) => this.payment(o), deletions: none };
       default:
         return undefined;
     }

@@ -1,7 +1,9 @@
 // The sample connector: a deterministic generator of commerce data for demos, benchmarks and tests. The same seed
 // and volumes always give the same records; a checkpoint is the index of the next unit (customer, product, order),
-// so a read resumes exactly where it stopped and any volume streams in constant memory.
-import { ConfigError, checkpoint, defineConnector, records, type SourceRecord } from '@sluice/connector-sdk';
+// so a read resumes exactly where it stopped and any volume streams in constant memory. With deletions_percent,
+// some customers and orders are deleted later in the history: each is reported as a deletion a few units after
+// its own record, after the records of its batch and before the batch's checkpoint.
+import { ConfigError, checkpoint, defineConnector, deletions, records, type SourceDeletion, type SourceRecord } from '@sluice/connector-sdk';
 import { Shop, type SampleConfig } from './generate.js';
 
 const ENTITIES = ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'invoice', 'payment'];
@@ -22,8 +24,9 @@ export default defineConnector<SampleConfig, Record<string, never>>({
     version: '1.0.0',
     kind: 'source',
     description:
-      'Generates realistic, deterministic commerce data (customers, products and variants, orders with line items, invoices, payments) from a seed, in any volume. For demos, benchmarks and tests.',
+      'Generates realistic, deterministic commerce data (customers, products and variants, orders with line items, invoices, payments) from a seed, in any volume, optionally with deleted customers and orders. For demos, benchmarks and tests.',
     entities: ENTITIES,
+    reportsDeletions: true,
     configSchema: {
       type: 'object',
       additionalProperties: false,
@@ -34,6 +37,13 @@ export default defineConnector<SampleConfig, Record<string, never>>({
         orders: { type: 'integer', minimum: 0, maximum: 100_000_000, default: 500, description: 'Number of orders (each with 1 to 4 lines, and an invoice and a payment when billed).' },
         batch_size: { type: 'integer', minimum: 1, maximum: 10_000, default: 500, description: 'Records per batch (a batch ends at a whole order or product).' },
         start_date: { type: 'string', format: 'date', default: '2024-01-01', description: 'The first day of the shop’s history (UTC).' },
+        deletions_percent: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 100,
+          default: 0,
+          description: 'Percent of customers and orders deleted later in the history, reported as deletions (0: none).',
+        },
       },
     },
     credentialsSchema: { type: 'object', additionalProperties: false, properties: {} },
@@ -47,13 +57,18 @@ export default defineConnector<SampleConfig, Record<string, never>>({
     const stream = new Shop(ctx.config).stream(request.entity);
     if (!stream) throw new ConfigError(`the sample connector does not generate '${request.entity}' records`);
     let batch: SourceRecord[] = [];
+    let gone: SourceDeletion[] = [];
     for (let i = startAt(request.cursor); i < stream.units; i++) {
       batch.push(...stream.unit(i));
+      gone.push(...stream.deletions(i));
       if (batch.length >= ctx.config.batch_size || i === stream.units - 1) {
-        // A checkpoint only ever follows a whole unit, so resuming never splits an order's lines.
+        // A checkpoint only ever follows a whole unit, so resuming never splits an order's lines. A deletion names
+        // a record of an earlier unit, so it follows its record whether or not they share a batch.
         if (batch.length > 0) yield records(batch);
+        if (gone.length > 0) yield deletions(gone);
         yield checkpoint({ next: i + 1 });
         batch = [];
+        gone = [];
         if (ctx.signal.aborted) return;
       }
     }
