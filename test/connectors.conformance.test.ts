@@ -103,6 +103,9 @@ describe('sluice connector init', () => {
     const report = await conformance(path.join(dir, 'acme-crm'));
     expect(report.plugin).toEqual({ id: 'acme-crm', version: '0.1.0', kind: 'both' });
     expect(report.skipped).toBe(0);
+    // The template shows both sides of deletions, and the suite checks them.
+    const passed = report.results.filter((r) => r.status === 'pass').map((r) => r.name);
+    expect(passed).toEqual(expect.arrayContaining(['read reports deletions (manifest.reportsDeletions)', 'write applies a deletion (a tombstone: deleted_at set) with an ok result']));
   });
 
   it('creates the plugin in SLUICE_PLUGINS_DIR, or ./plugins, by default', async () => {

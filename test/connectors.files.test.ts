@@ -79,6 +79,21 @@ describe('files connector', () => {
     ]);
   });
 
+  it('writes a deleted record as a tombstone line, which a files source reads back as a deletion in its place', async () => {
+    const live = { canonical_id: '33333333-3333-4333-8333-333333333333', email: 'c@example.com', external_ids: { shop: '3' }, last_source_update_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-03T00:00:00.000001Z' };
+    const other = { ...live, canonical_id: '44444444-4444-4444-8444-444444444444', email: 'd@example.com' };
+    const tombstone = { ...live, external_ids: {}, deleted_at: '2024-01-05T00:00:00.000000Z', merged_into: other.canonical_id, updated_at: '2024-01-05T00:00:00.000000Z' };
+    expect(await write('exports/log', [live, other, tombstone])).toEqual([{ status: 'ok' }, { status: 'ok' }, { status: 'ok' }]);
+    const lines = fs.readFileSync(path.join(root, 'exports', 'log', 'customer.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[2]).toMatchObject({ canonical_id: live.canonical_id, deleted_at: '2024-01-05T00:00:00.000000Z', merged_into: other.canonical_id, email: 'c@example.com' });
+    const back = await read('exports/log', null, { id_field: 'canonical_id' });
+    expect(back.ids).toEqual([live.canonical_id, other.canonical_id]);
+    expect(back.deletions).toEqual([{ external_id: live.canonical_id, deleted_at: '2024-01-05T00:00:00.000000Z' }]);
+    expect(back.messages.map((m) => m.type)).toEqual(['records', 'deletions', 'checkpoint']);
+    // A record's own deleted_at and merged_into are never data.
+    expect(Object.keys(back.records[0]!.data)).not.toContain('merged_into');
+  });
+
   it('rejects a record that cannot be written as JSON and writes the others', async () => {
     const records = [{ canonical_id: 'a', n: 1n }, { canonical_id: 'b', email: 'b@example.com' }];
     const results = await write('bigint', records);
@@ -102,7 +117,7 @@ describe('files connector', () => {
   });
 
   it('reads nothing, and fails nothing, when the entity has no file yet', async () => {
-    expect(await read('empty-folder')).toEqual({ records: [], ids: [], checkpoints: [], last: null });
+    expect(await read('empty-folder')).toEqual({ records: [], ids: [], deletions: [], checkpoints: [], last: null, messages: [] });
   });
 
   it('names the byte offset of a line that is not JSON', async () => {

@@ -167,6 +167,13 @@ describe('http connector', () => {
     expect(seen[0]!.body).toEqual({ entity: 'customer', records: [record(1, 'a@example.com'), record(2, null), record(3, 'locked@example.com')] });
   });
 
+  it('sends a deleted record (a tombstone) like any record, deleted_at and merged_into included, for the receiver to apply', async () => {
+    const tombstone = { ...record(4, 'gone@example.com'), external_ids: {}, deleted_at: '2024-06-01T00:00:00.000000Z', merged_into: '00000000-0000-4000-8000-000000000001' };
+    const results = await runtime.write(httpType, config({ destination: { path: 'ingest', results_path: 'outcome.results' } }), { token: TOKEN }, { entity: 'customer', records: [tombstone] });
+    expect(results).toEqual([{ status: 'ok' }]);
+    expect(seen[0]!.body).toEqual({ entity: 'customer', records: [tombstone] });
+  });
+
   it('sends records one by one in record mode: 2xx is ok, 4xx rejected with its message, 5xx to retry', async () => {
     const results = await runtime.write(httpType, config({ destination: { path: 'one', mode: 'record', method: 'PUT' } }), { token: TOKEN }, {
       entity: 'customer',

@@ -30,19 +30,21 @@ function indexJs(name: string, title: string): string {
 // credentials already validated against the schemas below. Replace the in-memory "API" with calls to the real
 // system through ctx.fetch, which classifies 401/403 as AuthError and 429 as QuotaError (after honouring
 // Retry-After) for you.
-import { AuthError, ConfigError, checkpoint, defineConnector, records } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, checkpoint, defineConnector, deletions, isDeletion, records } from '@sluice/connector-sdk';
 
 /** @typedef {{ base_url: string, customers: number, batch_size: number }} Config */
 /** @typedef {{ api_key: string }} Credentials */
 
-/** A stand-in for the remote system: customer i, as the system would return it. */
+/** A stand-in for the remote system: customer i, as the system would return it (every 7th one deleted). */
 function fetchCustomer(i) {
+  const updatedAt = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
   return {
     id: \`c\${i + 1}\`,
     email: \`customer\${i + 1}@example.com\`,
     first_name: 'Sample',
     last_name: \`Customer \${i + 1}\`,
-    updated_at: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    updated_at: updatedAt,
+    deleted_at: (i + 1) % 7 === 0 ? updatedAt : null,
   };
 }
 
@@ -61,6 +63,8 @@ export default defineConnector(
       kind: 'both',
       description: 'Reads customers from, and writes customers to, ${title}.',
       entities: ['customer'],
+      // The source reports deleted customers (the conformance suite checks that a read yields one).
+      reportsDeletions: true,
       configSchema: {
         type: 'object',
         additionalProperties: false,
@@ -87,35 +91,48 @@ export default defineConnector(
 
     // Yield batches of records and, after each, a checkpoint: the position to resume from. Sluice saves a
     // checkpoint only once every record before it is stored, and passes it back as request.cursor next time.
+    // A record the system deleted is yielded as a deletion (its id, and when, if the system says), in its place
+    // among the records: Sluice removes that id from the canonical record, and deletes the record once no
+    // source holds it.
     async *read(ctx, request) {
       if (request.entity !== 'customer') throw new ConfigError(\`${name} has no '\${request.entity}' records\`);
       authenticate(ctx.credentials);
       let next = request.cursor === null ? 0 : Number(/** @type {{ next: number }} */ (request.cursor).next);
       while (next < ctx.config.customers && !ctx.signal.aborted) {
         const end = Math.min(next + ctx.config.batch_size, ctx.config.customers);
-        const batch = [];
+        /** @type {import('@sluice/connector-sdk').SourceRecord[]} */
+        let batch = [];
         for (let i = next; i < end; i++) {
           const c = fetchCustomer(i);
+          if (c.deleted_at) {
+            if (batch.length > 0) yield records(batch);
+            batch = [];
+            yield deletions([{ external_id: c.id, deleted_at: c.deleted_at }]);
+            continue;
+          }
           batch.push({
             external_id: c.id,
             data: { email: c.email, first_name: c.first_name, last_name: c.last_name, last_source_update_at: c.updated_at },
             raw: c,
           });
         }
-        yield records(batch);
+        if (batch.length > 0) yield records(batch);
         next = end;
         yield checkpoint({ next });
       }
     },
 
-    // Return one result per record, in order: ok, rejected (with a reason; never retried) or retry.
+    // Return one result per record, in order: ok, rejected (with a reason; never retried) or retry. A deleted
+    // record arrives as a tombstone (deleted_at set, merged_into naming the record it was merged into, if any):
+    // delete or mark it in the system, and answer ok. The same record may later arrive alive again.
     async write(ctx, request) {
       authenticate(ctx.credentials);
-      return request.records.map((record) =>
-        typeof record.email === 'string' && record.email.includes('@')
+      return request.records.map((record) => {
+        if (isDeletion(record)) return { status: 'ok' }; // e.g. await ctx.fetch(\`…/customers/\${record.canonical_id}\`, { method: 'DELETE' })
+        return typeof record.email === 'string' && record.email.includes('@')
           ? { status: 'ok' }
-          : { status: 'rejected', reason: 'a customer needs an email address' },
-      );
+          : { status: 'rejected', reason: 'a customer needs an email address' };
+      });
     },
   }),
 );
@@ -166,7 +183,8 @@ A Sluice connector plugin. Test it, from the Sluice folder:
     npx sluice connector test ${dirShown}
 
 Restart Sluice and it appears in \`GET /v1/connector-types\`. The SDK's README (plugins/sdk/README.md in Sluice)
-explains the contract: the manifest, check, read with checkpoints, write with per-record results, and the errors.
+explains the contract: the manifest, check, read with checkpoints and deletions, write with per-record results
+and tombstones, and the errors.
 `;
 }
 

@@ -1,4 +1,5 @@
-// The conformance fixture: a temporary files root with a customer file to read, and a batch to append.
+// The conformance fixture: a temporary files root with a customer file to read (two of its customers deleted by
+// later lines), and a batch to append.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export default defineConformance({
         last_source_update_at: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
       }),
     );
+    lines.splice(9, 0, JSON.stringify({ id: 'c4', deleted_at: '2024-01-01T01:00:00Z' }));
+    lines.push(JSON.stringify({ id: 'c20', deleted_at: '2024-01-01T02:00:00Z' }));
     fs.writeFileSync(path.join(root, 'shop', 'customer.jsonl'), `${lines.join('\n')}\n`);
     const record = (n: number) => ({
       canonical_id: `7c9e6679-7425-40de-944b-e07fc1f9${String(n).padStart(4, '0')}`,

@@ -1,10 +1,24 @@
 // The files connector: JSON Lines files under SLUICE_FILES_ROOT (the runtime sets it to the calling customer's own
 // folder), one file per entity (<path>/<entity>.jsonl).
-// As a source it reads each line as a record, from a byte offset, so appended lines are read incrementally; as a
-// destination it appends each canonical record as a line.
+// As a source it reads each line as a record, from a byte offset, so appended lines are read incrementally; a line
+// with a non-null `deleted_at` is a deletion of the record its id names. As a destination it appends each canonical
+// record as a line, a deleted one (a tombstone) too: the line carries its `deleted_at` (and `merged_into`), so the
+// file is a log a reader replays in order, and a files source reading it back sees the deletion.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, TransientError, checkpoint, defineConnector, records, shapeRecord, type SourceRecord, type WriteResult } from '@sluice/connector-sdk';
+import {
+  ConfigError,
+  TransientError,
+  checkpoint,
+  defineConnector,
+  deletions,
+  records,
+  shapeRecord,
+  type ReadMessage,
+  type SourceDeletion,
+  type SourceRecord,
+  type WriteResult,
+} from '@sluice/connector-sdk';
 import { readLines } from './jsonl.js';
 import { openForAppend, openForRead } from './open.js';
 import { fileFor, folderFor } from './paths.js';
@@ -20,7 +34,25 @@ const ENTITIES = [
   'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
 ];
 /** Fields the canonical store owns: a line written by this destination carries them, a source record never does. */
-const STORE_FIELDS = new Set(['canonical_id', 'external_ids', 'created_at', 'updated_at']);
+const STORE_FIELDS = new Set(['canonical_id', 'external_ids', 'created_at', 'updated_at', 'deleted_at', 'merged_into']);
+
+/** A zoned ISO 8601 time: a line's `deleted_at` is the deletion's time only when it is one. */
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The read's records and deletions in file order, as messages: a run of records, then a run of deletions, … */
+function* inOrder(items: Array<SourceRecord | SourceDeletion>): Generator<ReadMessage> {
+  let run: Array<SourceRecord | SourceDeletion> = [];
+  const flush = function* () {
+    if (run.length === 0) return;
+    yield 'data' in run[0]! ? records(run as SourceRecord[]) : deletions(run as SourceDeletion[]);
+    run = [];
+  };
+  for (const item of items) {
+    if (run.length > 0 && ('data' in run[0]!) !== ('data' in item)) yield* flush();
+    run.push(item);
+  }
+  yield* flush();
+}
 
 function offsetOf(cursor: unknown): number {
   if (cursor === null || cursor === undefined) return 0;
@@ -46,7 +78,9 @@ export default defineConnector<FilesConfig, Record<string, never>>({
     name: 'JSON Lines files',
     version: '1.0.0',
     kind: 'both',
-    description: "Reads and writes JSON Lines files (<path>/<entity>.jsonl) under the customer's own folder of SLUICE_FILES_ROOT; paths outside it, symbolic links and hard-linked files are refused.",
+    description:
+      "Reads and writes JSON Lines files (<path>/<entity>.jsonl) under the customer's own folder of SLUICE_FILES_ROOT; paths outside it, symbolic links and hard-linked files are refused. A line with a non-null deleted_at is a deletion; deleted records are written as such lines.",
+    reportsDeletions: true,
     entities: ENTITIES,
     configSchema: {
       type: 'object',
@@ -78,7 +112,7 @@ export default defineConnector<FilesConfig, Record<string, never>>({
     const target = fileFor(ctx.config.path, request.entity);
     const file = target.file;
     const { id_field: idField, batch_size: batchSize } = ctx.config;
-    let batch: SourceRecord[] = [];
+    let batch: Array<SourceRecord | SourceDeletion> = [];
     let offset = offsetOf(request.cursor);
     try {
       const handle = await openForRead(target);
@@ -98,12 +132,17 @@ export default defineConnector<FilesConfig, Record<string, never>>({
           if (typeof id !== 'string' && typeof id !== 'number') {
             throw new ConfigError(`${path.basename(file)}: the line at byte ${line.end - Buffer.byteLength(line.text) - 1} has no "${idField}" (config.id_field)`);
           }
-          const fields = Object.fromEntries(Object.entries(object).filter(([k]) => k !== idField && !STORE_FIELDS.has(k)));
-          batch.push({ external_id: String(id), data: shapeRecord(request.schema, fields), raw: object });
+          const deletedAt = object.deleted_at;
+          if (deletedAt !== undefined && deletedAt !== null && deletedAt !== false) {
+            batch.push(typeof deletedAt === 'string' && ZONED.test(deletedAt) ? { external_id: String(id), deleted_at: deletedAt } : { external_id: String(id) });
+          } else {
+            const fields = Object.fromEntries(Object.entries(object).filter(([k]) => k !== idField && !STORE_FIELDS.has(k)));
+            batch.push({ external_id: String(id), data: shapeRecord(request.schema, fields), raw: object });
+          }
         }
         offset = line.end;
         if (batch.length >= batchSize) {
-          yield records(batch);
+          yield* inOrder(batch);
           yield checkpoint({ offset });
           batch = [];
         }
@@ -111,7 +150,7 @@ export default defineConnector<FilesConfig, Record<string, never>>({
     } catch (err) {
       throw ioError(err, target.label);
     }
-    if (batch.length > 0) yield records(batch);
+    if (batch.length > 0) yield* inOrder(batch);
     if (offset !== offsetOf(request.cursor)) yield checkpoint({ offset });
   },
 
