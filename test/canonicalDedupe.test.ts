@@ -3,7 +3,7 @@
 // validation, and "a write that changes nothing publishes nothing".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_DEFS, ENTITY_TYPES, type EntityType } from '../src/domain/canonical/entities.js';
-import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
+import { deleteCanonical, upsertCanonical } from '../src/domain/canonical/upsert/index.js';
 import { purgeTombstones } from '../src/domain/canonical/retention.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
@@ -326,6 +326,20 @@ describe('canonical dedupe and merge', () => {
       expect([res.status, body.error.code]).toEqual([404, 'record_not_found']);
       expect(body.error.message).toBe(`customer record '${loser}' was merged into '${survivor}'; read that record instead`);
       expect((await get(who, 'customer', survivor)).canonical_id).toBe(survivor);
+    });
+
+    it('links a second id of one system whose record is identical, so deleting the first leaves the record under the second', async () => {
+      const who = await tenant();
+      const first = await upsertAll(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-1', record: sampleRecord('customer', 7, T1) }]);
+      const id = first.results[0]!.canonicalId!;
+      // The shop's data holds the same customer twice: nothing about the record changes, but s-2 must find it.
+      const second = await upsertAll(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-2', record: sampleRecord('customer', 7, T1) }]);
+      expect(second.results[0]).toMatchObject({ outcome: 'unchanged', canonicalId: id });
+      const gone = await deleteCanonical(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-1' }]);
+      expect(gone.applied).toBe(1);
+      expect(await get(who, 'customer', id)).toMatchObject({ canonical_id: id, deleted_at: null, external_ids: { shop: 's-2' } });
+      await deleteCanonical(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-2' }]);
+      expect((await get(who, 'customer', id)).deleted_at).not.toBeNull();
     });
 
     it("sends the loser's external ids to the survivor from then on", async () => {

@@ -100,6 +100,6 @@ export async function writePlan(
   } else {
     main = 'SELECT 1';
   }
-  if (parts.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
+  if (parts.length > 0 || plan.newExternalIds.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
   return { summary: plan.summary, counts };
 }
