@@ -106,6 +106,7 @@ describe("a run's row", () => {
       processed,
       succeeded: processed - errors,
       failed: errors,
+      deleted: errors + 1,
       errors: Array.from({ length: errors }, (_, i) => ({ code: 'invalid', message: `record ${i}`, stage: 'transform' as const, record_ref: `r${i}` })),
     });
 

@@ -125,6 +125,15 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
 
     const updated = await unwrap(api.PATCH('/v1/flows/{id}', { params: { path: { id: created.id } }, body: { name: 'SDK tour flow, renamed', schedule: 'daily' } }));
     expect(updated).toMatchObject({ id: created.id, name: 'SDK tour flow, renamed', schedule: 'daily' });
+    const cron = await unwrap(api.PATCH('/v1/flows/{id}', { params: { path: { id: created.id } }, body: { schedule: 'cron:0 6 * * 1-5', schedule_timezone: 'Europe/Berlin' } }));
+    expect(cron).toMatchObject({ schedule: 'cron:0 6 * * 1-5', schedule_timezone: 'Europe/Berlin', schedule_details: { interval_seconds: null, timezone: 'Europe/Berlin' } });
+    expect(cron.schedule_details.upcoming).toHaveLength(5);
+
+    // The new flow has never run: a resync of its one entity is accepted.
+    const resync = await unwrap(api.POST('/v1/flows/{id}/resync', { params: { path: { id: created.id } }, body: { entities: ['customer'] } }));
+    expect(resync.run_id).toMatch(/^run_/);
+    const resyncRun = await unwrap(api.GET('/v1/runs/{id}', { params: { path: { id: resync.run_id } } }));
+    expect(resyncRun).toMatchObject({ flow_id: created.id, trigger: 'resync', resync_entities: ['customer'] });
 
     const paused = await unwrap(api.POST('/v1/flows/{id}/pause', { params: { path: { id: created.id } } }));
     expect(paused).toMatchObject({ id: created.id, status: 'paused' });

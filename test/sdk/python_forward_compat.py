@@ -21,13 +21,15 @@ FLOW = {
     'entities': ['order'], 'next_run_at': None, 'created_at': STAMP, 'updated_at': STAMP, 'mappings': {},
     'source_connector': {'id': 'con_src', 'name': 'Shop', 'type': 'sample', 'status': 'active', 'region': 'eu'},
     'destination_connector': {'id': 'con_dst', 'name': 'Files', 'type': 'files', 'status': 'suspended'},
-    'schedule_details': {'label': 'hourly', 'interval_seconds': 3600, 'next_run_at': None},
+    'schedule_timezone': 'UTC',
+    'schedule_details': {'label': 'hourly', 'interval_seconds': 3600, 'timezone': 'UTC', 'next_run_at': None, 'upcoming': []},
     'archived_at': STAMP, 'owner_team': 'growth',
 }
 
 RUN = {
     'id': 'run_future', 'flow_id': 'flw_future', 'status': 'failed', 'trigger': 'webhook', 'retry_of': None,
-    'stage': 'validate', 'records_processed': 3, 'records_succeeded': 1, 'records_failed': 2, 'duration_ms': 40,
+    'stage': 'validate', 'records_processed': 3, 'records_succeeded': 1, 'records_failed': 2, 'records_deleted': 1,
+    'resync_entities': None, 'duration_ms': 40,
     'errors': [{'code': 'schema_drift', 'message': 'a field changed type', 'stage': 'validate', 'record_ref': 'o-1',
                 'hint': 'remap the field'}],
     'started_at': STAMP, 'finished_at': STAMP, 'created_at': STAMP, 'updated_at': STAMP, 'cost_cents': 12,

@@ -291,6 +291,21 @@ class Tour:
         for pending in self.triggered_runs + [retried.run_id]:
             self.wait_ended(pending)
 
+        # With nothing in flight, a resync of one of the tour flow's entities; a second one meanwhile conflicts.
+        entities = self.tour_flow.entities[:1]
+        resync = self.flows.resync_flow(self.tour_flow.id, flow_resync=sluice_client.FlowResync(entities=entities))
+        self.is_a(resync, sluice_client.RunCreated, 'resyncFlow')
+        resync_run = self.runs.get_run(resync.run_id)
+        self.check(resync_run.trigger == 'resync' and resync_run.resync_entities == entities and resync_run.records_deleted == 0,
+                   'resync run %s' % resync_run)
+        if resync_run.status in ('queued', 'running'):
+            try:
+                self.flows.resync_flow(self.tour_flow.id)
+                self.check(self.runs.get_run(resync.run_id).status not in ('queued', 'running'), 'a second resync was accepted while one ran')
+            except ApiException as error:
+                self.check(error.status == 409 and json.loads(error.body)['error']['code'] == 'run_in_progress', 'resyncFlow: %s' % error.body)
+        self.wait_ended(resync.run_id)
+
     def wait_ended(self, run_id, seconds=90):
         deadline = time.time() + seconds
         while True:

@@ -70,6 +70,10 @@ export function RunPage({ id }: { id: string }) {
           <dd>{run.records_failed}</dd>
         </div>
         <div class="kv-row">
+          <dt>Records deleted</dt>
+          <dd>{run.records_deleted}</dd>
+        </div>
+        <div class="kv-row">
           <dt>Duration</dt>
           <dd>{formatDuration(run.duration_ms)}</dd>
         </div>
