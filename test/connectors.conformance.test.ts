@@ -108,6 +108,29 @@ describe('sluice connector init', () => {
     expect(passed).toEqual(expect.arrayContaining(['read reports deletions (manifest.reportsDeletions)', 'write applies a deletion (a tombstone: deleted_at set) with an ok result']));
   });
 
+  it('fails a source that declares deletions but yields none, and a destination that refuses tombstones, saying why', async () => {
+    const made = await sluice(['connector', 'init', 'half-deleting', '--dir', dir]);
+    expect(made.code, made.stderr).toBe(0);
+    const index = path.join(dir, 'half-deleting', 'index.js');
+    const source = fs.readFileSync(index, 'utf8');
+    // No customer is deleted any more, and a tombstone is refused like a record without an email.
+    const broken = source
+      .replace('deleted_at: (i + 1) % 7 === 0 ? updatedAt : null,', 'deleted_at: null,')
+      .replace("if (isDeletion(record)) return { status: 'ok' };", "if (isDeletion(record)) return { status: 'rejected', reason: 'deletions are not supported' };");
+    expect(broken).not.toBe(source);
+    fs.writeFileSync(index, broken);
+    const result = await sluice(['connector', 'test', path.join(dir, 'half-deleting'), '--json']);
+    expect(result.code).toBe(1);
+    const failed = (JSON.parse(result.stdout) as ConformanceReport).results.filter((r) => r.status === 'fail');
+    expect(failed.map((r) => r.name)).toEqual([
+      'read reports deletions (manifest.reportsDeletions)',
+      'write applies a tombstone merged into another record (merged_into set) with an ok result',
+      'write applies a deletion (a tombstone: deleted_at set) with an ok result',
+    ]);
+    expect(failed[0]!.message).toContain('the manifest sets reportsDeletions, but no read of customer yielded a deletion');
+    expect(failed[2]!.message).toContain("got 'rejected': deletions are not supported");
+  });
+
   it('creates the plugin in SLUICE_PLUGINS_DIR, or ./plugins, by default', async () => {
     const cwd = fs.mkdtempSync(path.join(dir, 'cwd-'));
     const made = await sluice(['connector', 'init', 'shop-api'], cwd);
