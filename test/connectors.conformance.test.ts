@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '@sluice/connector-sdk/conformance';
 import { FIXTURES } from './fixtures/plugins/harness.js';
 import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
+import { MYSQL_URL, mysqlProblem } from './support/mysqlServer.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'bin', 'sluice.js');
@@ -53,6 +54,8 @@ async function conformance(dir: string): Promise<ConformanceReport> {
 
 const noPostgres = await postgresProblem();
 if (noPostgres) console.warn(`postgres connector conformance skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${noPostgres})`);
+const noMysql = await mysqlProblem();
+if (noMysql) console.warn(`mysql connector conformance skipped: no MySQL server at ${new URL(MYSQL_URL).host} (${noMysql})`);
 
 describe('sluice connector test: the first-party connectors conform', () => {
   it('sample', async () => {
@@ -85,6 +88,16 @@ describe('sluice connector test: the first-party connectors conform', () => {
         'write takes a record back after its tombstone (deleted_at null again) with an ok result',
       ]),
     );
+  });
+});
+
+describe('sluice connector test: the mysql connector conforms', () => {
+  it.skipIf(noMysql !== undefined)('mysql, against a scratch database on the real MariaDB server', async () => {
+    const report = await conformance('connectors/mysql');
+    expect(report.plugin).toEqual({ id: 'mysql', version: '1.0.0', kind: 'both' });
+    expect(report.skipped).toBe(0);
+    const passed = report.results.filter((r) => r.status === 'pass').map((r) => r.name);
+    expect(passed).toEqual(expect.arrayContaining(['read reports deletions (manifest.reportsDeletions)', 'write applies a deletion (a tombstone: deleted_at set) with an ok result']));
   });
 });
 

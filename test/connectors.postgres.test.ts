@@ -7,6 +7,7 @@ import { failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtu
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { ADMIN_URL, postgresProblem, scratchDatabase, type Scratch } from './support/postgresServer.js';
+import { writtenCustomer } from './support/canonical.js';
 
 
 
@@ -32,23 +33,7 @@ async function ordersTable(db: Scratch, rows: number): Promise<void> {
     FROM generate_series(1, $1::int) g`, [rows]);
 }
 
-function customer(n: number, email: string, extra: Record<string, unknown> = {}) {
-  return {
-    canonical_id: `9a0e7c1d-4b2f-4c3a-8d5e-${String(n).padStart(12, '0')}`,
-    email,
-    first_name: 'Ada',
-    last_name: `Lovelace ${n}`,
-    company_name: null,
-    phone: null,
-    account_id: null,
-    accepts_marketing: true,
-    external_ids: { shop: `c${n}` },
-    last_source_update_at: '2024-05-01T10:00:00Z',
-    created_at: '2024-05-01T10:00:01.000000Z',
-    updated_at: '2024-05-01T10:00:01.123456Z',
-    ...extra,
-  };
-}
+const customer = writtenCustomer;
 
 describe.skipIf(problem !== undefined)('postgres connector against a real server', () => {
   let runtime: ConnectorRuntime;

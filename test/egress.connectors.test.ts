@@ -121,6 +121,16 @@ describe('with no allow-list (the production default)', () => {
     expect(service.requests).toEqual([]);
   });
 
+  it('refuses the mysql connector at an internal database server (loopback, private, metadata) on verify, before any connection', async () => {
+    const h = helpers(t, tenant);
+    for (const host of ['127.0.0.1', '10.0.0.5', '169.254.169.254']) {
+      const id = await h.connector('mysql', { host, port: 3306, database: 'mysql', streams: [{ entity: 'customer', table: 'user', primary_key: 'User', cursor_column: 'Host', mapping: { email: 'User' } }] }, { user: 'root' });
+      const result = await h.verify(id);
+      expect(result, host).toMatchObject({ result: 'error', error: { code: 'config_invalid' } });
+      expect(result.error!.message).toContain(RULE);
+    }
+  });
+
   it('refuses the postgres connector at Sluice\'s own database by every local name, on verify', async () => {
     const h = helpers(t, tenant);
     for (const host of ['127.0.0.1', 'localhost', '0.0.0.0', '::1', '/var/run/postgresql']) {
