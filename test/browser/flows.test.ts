@@ -1,5 +1,6 @@
 // Flows in the console, in a real Chromium: the flows list (its screenshot for the README), a flow's page, Pause and
-// Resume recorded as events with the signed-in user as actor, and Run now with the API's refusal of a second run.
+// Resume recorded as events with the signed-in user as actor, Run now with the API's refusal of a second run, and
+// Resync.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { seedFlow, seedRun } from '../support/seed.js';
@@ -106,6 +107,26 @@ describeBrowser('console flows (browser)', () => {
     await page.getByRole('button', { name: 'Run now' }).click();
     await page.getByRole('alert').filter({ hasText: /already has a run/ }).waitFor();
     expect(await t.knex('runs').where({ flow_id: flowId, status: 'queued' })).toHaveLength(1);
+    g.expectClean();
+  });
+
+  it('resyncs a flow: refused with the API\'s message while a run is queued, then started as a resync run', async () => {
+    const { page } = g;
+    await page.goto(`/flows/${flowId}`);
+    await page.getByRole('heading', { level: 1, name: 'Orders to warehouse' }).waitFor();
+    await t.knex('runs').where({ flow_id: flowId }).delete();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByRole('status').filter({ hasText: /run_/ }).waitFor();
+    await page.getByRole('button', { name: 'Resync' }).click();
+    await page.getByRole('alert').filter({ hasText: /already has a run/ }).waitFor();
+
+    await t.knex('runs').where({ flow_id: flowId }).delete();
+    await page.getByRole('button', { name: 'Resync' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: /Resync started: run_/ });
+    await outcome.waitFor();
+    const [resync] = await t.knex('runs').where({ flow_id: flowId, status: 'queued' });
+    expect(resync).toMatchObject({ trigger: 'resync', resync_entities: null });
+    expect(await outcome.innerText()).toContain(resync.id);
     g.expectClean();
   });
 });

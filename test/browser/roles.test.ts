@@ -14,6 +14,7 @@ const WRITE_BUTTONS = [
   'Pause',
   'Resume',
   'Run now',
+  'Resync',
   'Verify',
   'Add endpoint',
   'Send test event',
@@ -76,7 +77,7 @@ describeBrowser('console roles: a viewer (browser)', () => {
     const o = await openGuardedPage(browser(), t.url);
     try {
       await signInWithPassword(o.page, owner.email, PASSWORD);
-      expect(await writeButtonsOn(`/flows/${flowId}`, 'Viewer-visible flow', o)).toEqual(expect.arrayContaining(['Pause', 'Run now']));
+      expect(await writeButtonsOn(`/flows/${flowId}`, 'Viewer-visible flow', o)).toEqual(expect.arrayContaining(['Pause', 'Run now', 'Resync']));
       expect(await writeButtonsOn('/connectors', 'Source DB', o)).toEqual(expect.arrayContaining(['Verify']));
       expect(await writeButtonsOn('/webhooks', `${receiver.url}/hooks`, o)).toEqual(expect.arrayContaining(['Add endpoint']));
       expect(await writeButtonsOn(`/webhooks/${webhookId}`, `${receiver.url}/hooks`, o)).toEqual(

@@ -1,4 +1,4 @@
-// /flows/:id: one flow with its connectors, schedule details and recent runs, and Pause / Resume / Run now for
+// /flows/:id: one flow with its connectors, schedule details and recent runs, and Pause / Resume / Run now / Resync for
 // sessions holding flows:write.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
@@ -49,7 +49,7 @@ export function FlowPage({ id }: { id: string }) {
     };
   }, [id, tick]);
 
-  const act = async (what: 'pause' | 'resume' | 'trigger') => {
+  const act = async (what: 'pause' | 'resume' | 'trigger' | 'resync') => {
     setBusy(true);
     setActionError(null);
     setOutcome(null);
@@ -62,10 +62,14 @@ export function FlowPage({ id }: { id: string }) {
         await call(api.POST('/v1/flows/{id}/resume', params));
         setOutcome('Flow resumed.');
       } else {
-        const created = await call(api.POST('/v1/flows/{id}/trigger', params));
+        // A resync reads every entity again from the beginning and finds what the source deleted.
+        const created = await call(what === 'resync' ? api.POST('/v1/flows/{id}/resync', params) : api.POST('/v1/flows/{id}/trigger', params));
         setOutcome(
           <>
-            Run started: <Link href={pathFor('runs', created.run_id)} class="mono">{created.run_id}</Link>
+            {what === 'resync' ? 'Resync started: ' : 'Run started: '}
+            <Link href={pathFor('runs', created.run_id)} class="mono">
+              {created.run_id}
+            </Link>
           </>,
         );
       }
@@ -106,6 +110,9 @@ export function FlowPage({ id }: { id: string }) {
           )}
           <button type="button" class="primary" disabled={busy} onClick={() => act('trigger')}>
             Run now
+          </button>
+          <button type="button" disabled={busy} onClick={() => act('resync')} title="Read every entity again from the beginning and find the records the source deleted">
+            Resync
           </button>
         </div>
       )}
