@@ -40,13 +40,13 @@ export function cronProblem(schedule: CronSchedule, zone = 'UTC'): string | unde
   if (fields.length !== 5) {
     return `'${schedule}' must have five fields after 'cron:' (minute hour day-of-month month day-of-week, e.g. cron:0 6 * * 1-5); it has ${fields.length}`;
   }
-  let cron: Cron;
+  let next: Date | null;
   try {
-    cron = cronOf(schedule, zone);
+    next = cronOf(schedule, zone).nextRun();
   } catch (err) {
     return `'${schedule}' is not a valid cron expression: ${(err as Error).message}`;
   }
-  if (cron.nextRun() === null) return `'${schedule}' never fires (no date matches it)`;
+  if (next === null) return `'${schedule}' never fires (no date matches it)`;
   return undefined;
 }
 
