@@ -91,6 +91,16 @@ describe('sluice connector test: the first-party connectors conform', () => {
   });
 });
 
+describe('sluice connector test: the SaaS connectors conform, each against its local protocol server', () => {
+  it('stripe: every entity, and the deletion it reports from the events after the list', async () => {
+    const report = await conformance('connectors/stripe');
+    expect(report.plugin).toEqual({ id: 'stripe', version: '1.0.0', kind: 'source' });
+    expect(report.skipped).toBe(0);
+    // 6 static tests, check and refused credentials, 3 read tests for each of its 7 entities, and the deletions.
+    expect(report.passed).toBe(30);
+  });
+});
+
 describe('sluice connector test: the mysql connector conforms', () => {
   it.skipIf(noMysql !== undefined)('mysql, against a scratch database on the real MariaDB server', async () => {
     const report = await conformance('connectors/mysql');

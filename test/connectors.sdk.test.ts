@@ -100,6 +100,8 @@ describe('the context’s fetch', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('2.0', now)).toBe(2);
+    expect(parseRetryAfter('0.4', now)).toBe(1);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
   });

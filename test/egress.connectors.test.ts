@@ -131,6 +131,19 @@ describe('with no allow-list (the production default)', () => {
     }
   });
 
+  it('refuses the SaaS connectors\' base URL override at a loopback service on verify, with no request made', async () => {
+    const h = helpers(t, tenant);
+    const aimed = [
+      { type: 'stripe', config: { api_base_url: `http://127.0.0.1:${service.port}` }, credentials: { api_key: 'sk_test_Internal0000001' } },
+    ];
+    for (const { type, config, credentials } of aimed) {
+      const result = await h.verify(await h.connector(type, config, credentials));
+      expect(result, type).toMatchObject({ result: 'error', error: { code: 'config_invalid' } });
+      expect(result.error!.message, type).toContain(RULE);
+    }
+    expect(service.requests).toEqual([]);
+  });
+
   it('refuses the postgres connector at Sluice\'s own database by every local name, on verify', async () => {
     const h = helpers(t, tenant);
     for (const host of ['127.0.0.1', 'localhost', '0.0.0.0', '::1', '/var/run/postgresql']) {

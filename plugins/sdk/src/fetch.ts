@@ -9,11 +9,14 @@ const DEFAULT_MAX_RETRY_AFTER_SECONDS = 30;
 /** Without a Retry-After, a 429 is retried after this many seconds. */
 const DEFAULT_WAIT_SECONDS = 1;
 
-/** Retry-After in seconds (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
+/**
+ * Retry-After in whole seconds (delta-seconds or an HTTP date), or undefined when absent or unreadable. Fractional
+ * seconds ("2.0", as Shopify sends) are rounded up.
+ */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed));
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
