@@ -99,6 +99,13 @@ describe('sluice connector test: the SaaS connectors conform, each against its l
     // 6 static tests, check and refused credentials, 3 read tests for each of its 7 entities, and the deletions.
     expect(report.passed).toBe(30);
   });
+
+  it('shopify: every entity, and the product deleted while the products were read', async () => {
+    const report = await conformance('connectors/shopify');
+    expect(report.plugin).toEqual({ id: 'shopify', version: '1.0.0', kind: 'source' });
+    expect(report.skipped).toBe(0);
+    expect(report.passed).toBe(30);
+  });
 });
 
 describe('sluice connector test: the mysql connector conforms', () => {
