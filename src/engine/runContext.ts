@@ -2,7 +2,7 @@
 // credentials, the entities in dependency order and the flow's mapping overrides. A connector that is gone or
 // whose type is not installed stops the run at the stage that needed it.
 import type { Knex } from 'knex';
-import { ENTITY_TYPES, type EntityType } from '../domain/canonical/entities.js';
+import { DEPENDENCY_ORDER, type EntityType } from '../domain/canonical/entities.js';
 import { findConnector, loadCredentials, type ConnectorRow } from '../domain/connectors/repository.js';
 import type { FlowMappings } from '../domain/flows/definition.js';
 import type { ClaimedRun } from '../domain/runs/lifecycle.js';
@@ -23,7 +23,7 @@ export interface RunContext {
   flowId: string;
   /**
    * The entities this run moves (the flow's, or those a resync names that the flow still moves), referenced
-   * entities first (ENTITY_TYPES order), so references resolve.
+   * entities first (DEPENDENCY_ORDER), so references resolve.
    */
   entities: EntityType[];
   /** A resync: reads from the beginning, reconciles deletions, and keeps its positions apart until it completes. */
@@ -65,7 +65,7 @@ export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: Conn
   return {
     run,
     flowId: flow.id,
-    entities: ENTITY_TYPES.filter((e) => wanted.has(e)),
+    entities: DEPENDENCY_ORDER.filter((e) => wanted.has(e)),
     resync,
     mappings: flow.mappings ?? {},
     source,

@@ -280,6 +280,23 @@ export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
   },
 };
 
+/**
+ * The entity types with every referenced type before the types that reference it (account before customer and
+ * contact, subscription before invoice), otherwise in ENTITY_TYPES order: the order a run moves a flow's entities,
+ * so a record's external references find records already stored.
+ */
+export const DEPENDENCY_ORDER: readonly EntityType[] = (() => {
+  const order: EntityType[] = [];
+  const visit = (entity: EntityType, path: EntityType[]) => {
+    if (order.includes(entity)) return;
+    if (path.includes(entity)) throw new Error(`canonical references form a cycle: ${[...path, entity].join(' -> ')}`);
+    for (const f of ENTITY_DEFS[entity].fields) if (f.type.kind === 'ref' && f.type.entity !== entity) visit(f.type.entity, [...path, entity]);
+    order.push(entity);
+  };
+  for (const entity of ENTITY_TYPES) visit(entity, []);
+  return order;
+})();
+
 /** Fields the store owns; an incoming record never carries them. */
 export const STORE_FIELDS = ['canonical_id', 'external_ids', 'created_at', 'updated_at', 'deleted_at', 'merged_into'] as const;
 
