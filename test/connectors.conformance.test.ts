@@ -100,6 +100,14 @@ describe('sluice connector test: the SaaS connectors conform, each against its l
     expect(report.passed).toBe(30);
   });
 
+  it('hubspot: every entity, and the archived contacts as deletions', async () => {
+    const report = await conformance('connectors/hubspot');
+    expect(report.plugin).toEqual({ id: 'hubspot', version: '1.0.0', kind: 'source' });
+    expect(report.skipped).toBe(0);
+    // 6 static tests, check and refused credentials, 3 read tests for each of its 4 entities, and the deletions.
+    expect(report.passed).toBe(21);
+  });
+
   it('shopify: every entity, and the product deleted while the products were read', async () => {
     const report = await conformance('connectors/shopify');
     expect(report.plugin).toEqual({ id: 'shopify', version: '1.0.0', kind: 'source' });

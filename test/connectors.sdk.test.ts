@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, parseRetryAfter } from '@sluice/connector-sdk';
+import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, minorUnits, parseRetryAfter } from '@sluice/connector-sdk';
 
 describe('the context’s fetch', () => {
   let server: http.Server;
@@ -104,6 +104,20 @@ describe('the context’s fetch', () => {
     expect(parseRetryAfter('0.4', now)).toBe(1);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('money in minor units', () => {
+  it('converts decimal amounts exactly, by the currency\'s digits', () => {
+    expect(minorUnits('12.5', 'EUR')).toBe(1250);
+    expect(minorUnits('0.29', 'eur')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floating point
+    expect(minorUnits(19.99, 'USD')).toBe(1999);
+    expect(minorUnits('1500', 'JPY')).toBe(1500);
+    expect(minorUnits('1.2345', 'KWD')).toBe(1235);
+    expect(minorUnits('0.005', 'EUR')).toBe(1);
+    expect(minorUnits('-3.10', 'EUR')).toBe(-310);
+    expect(minorUnits('7.25', null)).toBe(725);
+    expect([minorUnits('abc', 'EUR'), minorUnits('', 'EUR'), minorUnits(null, 'EUR')]).toEqual([null, null, null]);
   });
 });
 

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonValue } from '@sluice/connector-sdk';
 import { startLocalShopify, type LocalShopify } from '../connectors/shopify/src/localServer.js';
-import { minorUnits } from '../connectors/shopify/src/mapping.js';
 import { validateCanonicalRecord, type EntityType } from '../src/domain/canonical/entities.js';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
 import { failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
@@ -16,17 +15,6 @@ import { startTestServer, type TestServer } from './support/server.js';
 type Obj = Record<string, unknown>;
 const ref = (id: unknown) => ({ external_id: String(id) });
 const ENTITIES: EntityType[] = ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'shipment', 'inventory'];
-
-describe('money in minor units', () => {
-  it('converts decimal strings exactly, by the currency\'s digits', () => {
-    expect(minorUnits('12.5', 'EUR')).toBe(1250);
-    expect(minorUnits('0.29', 'EUR')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floating point
-    expect(minorUnits('1500', 'JPY')).toBe(1500);
-    expect(minorUnits('1.2345', 'KWD')).toBe(1235);
-    expect(minorUnits('0.005', 'EUR')).toBe(1);
-    expect(minorUnits('abc', 'EUR')).toBeNull();
-  });
-});
 
 describe('shopify connector, against a local Shopify', () => {
   let shopify: LocalShopify;

@@ -145,7 +145,7 @@ describe('stripe connector, against a local Stripe', () => {
     });
 
     it('every record of every entity is valid against its canonical schema', async () => {
-      for (const entity of ['customer', 'product', 'product_variant', 'invoice', 'payment', 'subscription', 'refund'] as EntityType[]) {
+      for (const entity of ['customer', 'product', 'product_variant', 'subscription', 'invoice', 'payment', 'refund'] as EntityType[]) {
         const { records } = await read(entity);
         expect(records.length, entity).toBeGreaterThan(0);
         for (const r of records) expect(validateCanonicalRecord(entity, r.data), `${entity} ${r.external_id}`).toEqual({ ok: true });
@@ -266,7 +266,7 @@ describe('stripe flows, run by the worker', () => {
     const api = flowApi(t, tenant);
     const source = await api.createConnector({ name: 'Stripe', type: 'stripe', config: { api_base_url: stripe.url, page_size: 10 }, credentials: { api_key: stripe.apiKey } });
     const files = await api.createConnector({ name: 'Out', type: 'files', config: { path: 'stripe-out' }, credentials: {} });
-    const entities = ['customer', 'product', 'product_variant', 'invoice', 'payment', 'subscription', 'refund'];
+    const entities = ['customer', 'product', 'product_variant', 'subscription', 'invoice', 'payment', 'refund'];
     const flow = await api.createFlow(source, files, entities);
 
     stripe.rateLimit(1, { retryAfterSeconds: 1, pathPrefix: '/v1/invoices' });
@@ -287,7 +287,8 @@ describe('stripe flows, run by the worker', () => {
     const paid = invoices.find((i) => i.invoice_number === 'LC-0003')!;
     // The invoice's customer reference resolves to the canonical customer read from the same account.
     const third = customers.find((c) => c.email === 'buyer3@example.com')!;
-    expect(paid).toMatchObject({ status: 'paid', total_cents: 2600, currency: 'EUR', customer_id: third.canonical_id });
+    const subscription = (await api.records('subscription')).find((x) => (x.external_ids as Obj).stripe === stripe.list('subscription')[2]!.id)!;
+    expect(paid).toMatchObject({ status: 'paid', total_cents: 2600, currency: 'EUR', customer_id: third.canonical_id, subscription_id: subscription.canonical_id });
 
     stripe.update(sixth.id as string, { email: 'buyer6-new@example.com' });
     const again = await api.finished(await api.trigger(flow));

@@ -136,6 +136,7 @@ describe('with no allow-list (the production default)', () => {
     const aimed = [
       { type: 'stripe', config: { api_base_url: `http://127.0.0.1:${service.port}` }, credentials: { api_key: 'sk_test_Internal0000001' } },
       { type: 'shopify', config: { shop: 'acme.myshopify.com', api_base_url: `http://127.0.0.1:${service.port}` }, credentials: { access_token: 'shpat_internal' } },
+      { type: 'hubspot', config: { api_base_url: `http://127.0.0.1:${service.port}` }, credentials: { access_token: 'pat-internal' } },
     ];
     for (const { type, config, credentials } of aimed) {
       const result = await h.verify(await h.connector(type, config, credentials));

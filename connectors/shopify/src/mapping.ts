@@ -1,39 +1,12 @@
 // Shopify objects onto canonical entities, field by field (README.md has the same tables). Money arrives as decimal
 // strings with a currency and becomes integer minor units; references are Shopify GIDs, which Sluice resolves among
 // this connector's records.
+import { minorUnits } from '@sluice/connector-sdk';
 
 type Obj = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const at = (o: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Obj)[k] : undefined), o);
-
-const digitsCache = new Map<string, number>();
-
-/** The currency's minor-unit digits (EUR 2, JPY 0, KWD 3). */
-function minorDigits(currency: string): number {
-  if (!digitsCache.has(currency)) {
-    let digits = 2;
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      // an unknown code: keep 2, and the canonical currency check names it
-    }
-    digitsCache.set(currency, digits);
-  }
-  return digitsCache.get(currency)!;
-}
-
-/** "12.5" EUR → 1250; exact on the decimal string, rounding half away from zero past the currency's digits. */
-export function minorUnits(amount: unknown, currency: string | null): number | null {
-  if (typeof amount !== 'string' && typeof amount !== 'number') return null;
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(amount).trim());
-  if (!m) return null;
-  const digits = minorDigits(currency ?? 'USD');
-  const fraction = (m[3] ?? '').padEnd(digits + 1, '0');
-  let units = Number(m[2]) * 10 ** digits + Number(fraction.slice(0, digits) || '0');
-  if (Number(fraction[digits]) >= 5) units += 1;
-  return m[1] === '-' ? -units : units;
-}
 
 function money(set: unknown): { cents: number | null; currency: string | null } {
   const currency = text(at(set, 'shopMoney.currencyCode'));

@@ -12,7 +12,7 @@ export default defineConformance({
       config: { api_base_url: stripe.url, page_size: 10 },
       credentials: { api_key: stripe.apiKey },
       badCredentials: { api_key: 'sk_test_NotTheKeyAtAll000' },
-      read: { entities: ['customer', 'product', 'product_variant', 'invoice', 'payment', 'subscription', 'refund'] },
+      read: { entities: ['customer', 'product', 'product_variant', 'subscription', 'invoice', 'payment', 'refund'] },
       teardown: () => stripe.close(),
     };
   },

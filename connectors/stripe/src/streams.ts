@@ -1,6 +1,7 @@
-// What is read for each canonical entity: which Stripe list, which events carry its changes and deletions, and the
-// mapping. Events are asked for with Stripe's `type` wildcard and kept only when their object is of the stream's
-// kind ("customer.*" also matches customer.subscription.* events, whose object is a subscription).
+// What is read for each canonical entity (referenced entities first, the order Sluice moves them in): which Stripe
+// list, which events carry its changes and deletions, and the mapping. Events are asked for with Stripe's `type`
+// wildcard and kept only when their object is of the stream's kind ("customer.*" also matches
+// customer.subscription.* events, whose object is a subscription).
 import type Stripe from 'stripe';
 import * as map from './mapping.js';
 
@@ -65,6 +66,17 @@ export const STREAMS: Record<string, Stream> = {
       return map.price(o, name, at);
     },
   },
+  subscription: {
+    entity: 'subscription',
+    object: 'subscription',
+    path: 'GET /v1/subscriptions',
+    // Without status=all, Stripe leaves cancelled subscriptions out of the list.
+    list: async (s, params) => asPage(await s.subscriptions.list({ ...params, status: 'all' })),
+    // customer.subscription.deleted is a cancellation: the subscription still exists, with status canceled.
+    eventType: 'customer.subscription.*',
+    deletedEvents: [],
+    toValues: async (o, at) => map.subscription(o, at),
+  },
   invoice: {
     entity: 'invoice',
     object: 'invoice',
@@ -82,17 +94,6 @@ export const STREAMS: Record<string, Stream> = {
     eventType: 'charge.*',
     deletedEvents: [],
     toValues: async (o, at) => map.charge(o, at),
-  },
-  subscription: {
-    entity: 'subscription',
-    object: 'subscription',
-    path: 'GET /v1/subscriptions',
-    // Without status=all, Stripe leaves cancelled subscriptions out of the list.
-    list: async (s, params) => asPage(await s.subscriptions.list({ ...params, status: 'all' })),
-    // customer.subscription.deleted is a cancellation: the subscription still exists, with status canceled.
-    eventType: 'customer.subscription.*',
-    deletedEvents: [],
-    toValues: async (o, at) => map.subscription(o, at),
   },
   refund: {
     entity: 'refund',

@@ -27,3 +27,4 @@ export { classifyingFetch, parseRetryAfter } from './fetch.js';
 export { EGRESS_REFUSED_CODE, egressError, egressGuarded, egressSocket, guardedConnect, isEgressRefusal, type GuardedConnectOptions } from './egress.js';
 export { REDACTED, redactText, redactValue, secretValues } from './redact.js';
 export { checkpoint, deletions, getPath, isDeletion, mapRecord, records, shapeRecord } from './records.js';
+export { minorDigits, minorUnits } from './money.js';
