@@ -45,7 +45,6 @@ describe('stripe connector, against a local Stripe', () => {
         email: 'buyer6@example.com',
         first_name: 'Buyer6',
         last_name: 'Number6',
-        company_name: null,
         phone: '+49 30 5550006',
         last_source_update_at: iso(person.created),
       });

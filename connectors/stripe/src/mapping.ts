@@ -34,7 +34,8 @@ export function customer(c: Obj, changedAt?: number): Obj {
     email: text(c.email),
     // A business's name is not a person's: only an individual's name is split into first and last.
     ...splitName(text(c.individual_name) ?? (text(c.business_name) ? null : text(c.name))),
-    company_name: text(c.business_name),
+    // An individual has no business_name field at all: the company is unknown to Stripe, not empty.
+    company_name: c.business_name === undefined ? undefined : text(c.business_name),
     phone: text(c.phone),
     last_source_update_at: isoTime(changedAt ?? c.created),
   };
