@@ -51,12 +51,15 @@ describe('connector API', () => {
         'greeter 2.0.0 true plugins_dir',
         'greeter 1.0.0 false plugins_dir',
         'http 1.0.0 true first_party',
+        'hubspot 1.0.0 true first_party',
         'mysql 1.0.0 true first_party',
         'postgres 1.0.0 true first_party',
         'sample 1.0.0 true first_party',
         'scripted 1.0.0 true plugins_dir',
+        'shopify 1.0.0 true first_party',
+        'stripe 1.0.0 true first_party',
       ]);
-      expect(data!.meta).toEqual({ total: 8, has_more: false, next_cursor: null });
+      expect(data!.meta).toEqual({ total: 11, has_more: false, next_cursor: null });
       const postgres = data!.data.find((d) => d.id === 'postgres')!;
       expect(postgres.kind).toBe('both');
       expect(postgres.entities).toContain('order');
@@ -91,7 +94,7 @@ describe('connector API', () => {
 
     it('refuses a type that is not installed, listing the installed ones', async () => {
       await expectError(await t.request('/v1/connectors', json({ name: 'x', type: 'salesforce' })), 422, 'validation_error',
-        "body field 'type': connector type 'salesforce' is not installed (installed: files, greeter, http, mysql, postgres, sample, scripted)");
+        "body field 'type': connector type 'salesforce' is not installed (installed: files, greeter, http, hubspot, mysql, postgres, sample, scripted, shopify, stripe)");
     });
 
     it('refuses a version of the type that is not installed', async () => {

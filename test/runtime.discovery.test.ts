@@ -15,14 +15,17 @@ describe('discovery of first-party connectors', () => {
   });
   afterAll(() => runtime.close());
 
-  it('loads postgres, mysql, files, http and sample from connectors/', async () => {
+  it('loads postgres, mysql, files, http, sample, stripe, shopify and hubspot from connectors/', async () => {
     const { types, refusals } = await runtime.load();
     expect(types.map((t) => `${t.id} ${t.version} ${t.kind} ${t.origin}`)).toEqual([
       'files 1.0.0 both first_party',
       'http 1.0.0 both first_party',
+      'hubspot 1.0.0 source first_party',
       'mysql 1.0.0 both first_party',
       'postgres 1.0.0 both first_party',
       'sample 1.0.0 source first_party',
+      'shopify 1.0.0 source first_party',
+      'stripe 1.0.0 source first_party',
     ]);
     expect(refusals).toEqual([]);
   });

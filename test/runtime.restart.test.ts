@@ -65,7 +65,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
     try {
       key = first.key!;
       expect(key).toMatch(/^svc_/);
-      expect(await connectorTypes(first, key)).toEqual(['files first_party', 'http first_party', 'mysql first_party', 'postgres first_party', 'sample first_party']);
+      expect(await connectorTypes(first, key)).toEqual(['files first_party', 'http first_party', 'hubspot first_party', 'mysql first_party', 'postgres first_party', 'sample first_party', 'shopify first_party', 'stripe first_party']);
     } finally {
       await first.proc.stop();
     }
@@ -75,7 +75,7 @@ describe('plugins dropped into SLUICE_PLUGINS_DIR', () => {
 
     const second = await start(env);
     try {
-      expect(await connectorTypes(second, key)).toEqual(['files first_party', 'fine plugins_dir', 'http first_party', 'mysql first_party', 'postgres first_party', 'sample first_party']);
+      expect(await connectorTypes(second, key)).toEqual(['files first_party', 'fine plugins_dir', 'http first_party', 'hubspot first_party', 'mysql first_party', 'postgres first_party', 'sample first_party', 'shopify first_party', 'stripe first_party']);
       const lines = second.proc
         .stdout()
         .split('\n')

@@ -174,7 +174,7 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
 
   it('connectors and connector types: list, get, create, update, verify, delete', async () => {
     const types = await unwrap(api.GET('/v1/connector-types'));
-    expect(types.data.map((t) => t.id)).toEqual(expect.arrayContaining(['sample', 'files', 'postgres', 'mysql', 'http']));
+    expect(types.data.map((t) => t.id)).toEqual(expect.arrayContaining(['sample', 'files', 'postgres', 'mysql', 'http', 'stripe', 'shopify', 'hubspot']));
     expect(types.data.find((t) => t.id === 'sample')).toMatchObject({ kind: 'source' });
 
     const listed = await collect(items((cursor) => api.GET('/v1/connectors', { params: { query: { cursor, limit: 2 } } })));
