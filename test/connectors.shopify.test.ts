@@ -14,6 +14,12 @@ import { startTestServer, type TestServer } from './support/server.js';
 
 type Obj = Record<string, unknown>;
 const ref = (id: unknown) => ({ external_id: String(id) });
+/**
+ * Waits into the next whole second. Shopify's times are whole seconds: a change read in the second it was made may
+ * be read again by the next pass (a second change in that second would look the same), so tests that expect
+ * nothing repeated read after the second of their changes has passed.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
 const ENTITIES: EntityType[] = ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'shipment', 'inventory'];
 
 describe('shopify connector, against a local Shopify', () => {
@@ -163,6 +169,7 @@ describe('shopify connector, against a local Shopify', () => {
       shopify.update(all[4]!.id as string, { lastName: 'Renamed' });
       shopify.update(all[17]!.id as string, { defaultEmailAddress: { emailAddress: 'shopper18-new@example.com', marketingState: 'SUBSCRIBED' } });
       const added = shopify.createCustomer({ firstName: 'Newcomer', defaultEmailAddress: { emailAddress: 'newcomer@example.com', marketingState: 'NOT_SUBSCRIBED' } });
+      await nextSecond();
 
       const before = shopify.requests.length;
       const second = await read('customer', first.last);
@@ -175,6 +182,18 @@ describe('shopify connector, against a local Shopify', () => {
       expect(third.ids).toEqual([]);
       shopify.update(all[4]!.id as string, { lastName: 'Renamed again' });
       expect((await read('customer', third.last)).ids).toEqual([all[4]!.id]);
+    });
+
+    it('a second change in the very second of the read that took the first is read too', async () => {
+      const all = shopify.customers();
+      const start = await read('customer');
+      await nextSecond();
+      shopify.update(all[6]!.id as string, { lastName: 'First change' });
+      const first = await read('customer', start.last);
+      expect(first.ids).toEqual([all[6]!.id]);
+      shopify.update(all[6]!.id as string, { lastName: 'Second change' }); // most likely the same updatedAt
+      const second = await read('customer', first.last);
+      expect(second.records.map((r) => [r.external_id, r.data.last_name])).toEqual([[all[6]!.id, 'Second change']]);
     });
 
     it('a deleted product arrives as a deletion; a changed variant re-reads its product\'s variants', async () => {

@@ -31,7 +31,7 @@ export const configSchema: JsonSchema = {
     api_version: {
       type: 'string',
       pattern: '^20[2-9][0-9]-(01|04|07|10)$',
-      default: '2025-10',
+      default: '2026-10',
       description: 'The Admin API version (YYYY-MM); 2025-04 or later (customers are read through defaultEmailAddress).',
     },
     page_size: { type: 'integer', minimum: 1, maximum: 250, default: 100, description: 'Objects per query (at most 250).' },

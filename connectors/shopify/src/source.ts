@@ -2,7 +2,8 @@
 // began (Shopify's own clock, from its Date header, less a margin), one checkpoint per page; when it ends, the next
 // pass starts from when this one began. An object changed during a pass is therefore read again by the next one,
 // unless it has not changed since: each pass remembers the versions (updatedAt) it emitted inside the next pass's
-// window, and the next pass skips exactly those. Products then read the deletion events of the same window.
+// window, and the next pass skips exactly those (a version from the very second it was read is not remembered, as
+// a second change in that second would look the same). Products then read the deletion events of the same window.
 import { ConfigError, checkpoint, deletions, records, shapeRecord, type JsonSchema, type JsonValue, type ReadMessage, type SourceRecord } from '@sluice/connector-sdk';
 import { ShopifyClient, type ShopifyContext } from './client.js';
 import * as Q from './queries.js';
@@ -50,10 +51,15 @@ export async function* readStream(ctx: ShopifyContext, stream: Stream, cursor: J
   const at = positionOf(cursor);
   const first = pageSizeFor(stream, ctx.config.page_size);
   const startOf = (serverTime: Date | null) => new Date((serverTime ?? new Date()).getTime() - CLOCK_MARGIN_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  /** Whether to emit `id` at `version`, remembering it for the next pass when it falls in that pass's window. */
-  const fresh = (id: string, version: string): boolean => {
-    // Remembered even when skipped: the next pass's window may hold it too.
-    if (at.started && Date.parse(version) >= Date.parse(at.started) && Object.keys(at.seen).length < MAX_SEEN) at.seen[id] = version;
+  /**
+   * Whether to emit `id` at `version`, remembering it for the next pass when it falls in that pass's window (even
+   * when skipped now). A version from the same second as the answer it came in (`readAt`, Shopify's Date header) is
+   * not remembered: a second change within that second would carry the same updatedAt, and must not be skipped.
+   */
+  const fresh = (id: string, version: string, readAt: Date | null | 'final'): boolean => {
+    const time = Date.parse(version);
+    const settled = readAt === 'final' || (readAt !== null && time < readAt.getTime());
+    if (settled && at.started && time >= Date.parse(at.started) && Object.keys(at.seen).length < MAX_SEEN) at.seen[id] = version;
     return at.skip[id] !== version;
   };
 
@@ -68,7 +74,7 @@ export async function* readStream(ctx: ShopifyContext, stream: Stream, cursor: J
       for (const r of await stream.rows(node, data, client)) {
         // Streams Shopify cannot narrow (inventory levels) are narrowed here, by the row's own time.
         if (!stream.filtered && at.since && Date.parse(r.version) < Date.parse(at.since)) continue;
-        if (fresh(r.external_id, r.version)) out.push({ external_id: r.external_id, data: shapeRecord(schema, r.values), raw: r.raw });
+        if (fresh(r.external_id, r.version, serverTime)) out.push({ external_id: r.external_id, data: shapeRecord(schema, r.values), raw: r.raw });
       }
     }
     if (out.length > 0) yield records(out);
@@ -92,7 +98,8 @@ export async function* readStream(ctx: ShopifyContext, stream: Stream, cursor: J
     const { data } = await client.query('SluiceDeletedProducts', Q.DELETED_PRODUCTS, { first: ctx.config.page_size, after: at.after, query });
     const list = data.deletionEvents as { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Obj[] };
     const gone = list.nodes
-      .filter((e) => e.subjectType === 'PRODUCT' && fresh(`deleted ${String(e.subjectId)}`, String(e.occurredAt)))
+      // A product is deleted once: its deletion is always remembered.
+      .filter((e) => e.subjectType === 'PRODUCT' && fresh(`deleted ${String(e.subjectId)}`, String(e.occurredAt), 'final'))
       .map((e) => ({ external_id: String(e.subjectId), deleted_at: String(e.occurredAt) }));
     if (gone.length > 0) yield deletions(gone);
     if (list.pageInfo.hasNextPage && list.pageInfo.endCursor) {
