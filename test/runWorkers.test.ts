@@ -1,5 +1,6 @@
 // Runs on real `sluice worker` processes against real PostgreSQL: two workers share a flow's schedule and start
-// exactly one run per slot (pausing stops the slots, resuming brings the next one); and a worker killed with
+// exactly one run per slot (pausing stops the slots, resuming brings the next one), of an interval schedule and of a
+// cron one (whose slots the test makes due by moving next_run_at into the past); and a worker killed with
 // SIGKILL mid-run loses nothing: its run is taken for dead once its heartbeat is stale, resumed by a new worker
 // from the saved checkpoints, and ends with every record once in the canonical layer and in the destination.
 // PostgreSQL only: the embedded database is one process. The workers are the built CLI (`npm run build` first).
@@ -10,6 +11,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertConnector } from '../src/domain/connectors/repository.js';
+import { cronRuns } from '../src/domain/flows/cron.js';
 import { scheduleIntervals, type ScheduleIntervals } from '../src/domain/flows/schedules.js';
 import { changeFlowStatus } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
@@ -59,7 +61,15 @@ function workerEnv(s: Setup, extra: Record<string, string>): Record<string, stri
 /** A flow from the sample source to a files destination folder (relative to the tenant's folder of SLUICE_FILES_ROOT). */
 async function sampleToFiles(
   s: Setup,
-  options: { sample: Record<string, number>; folder: string; schedule: 'every_5m' | 'manual'; status?: 'active' | 'paused'; entities: string[]; intervals?: ScheduleIntervals },
+  options: {
+    sample: Record<string, number>;
+    folder: string;
+    schedule: 'every_5m' | 'manual' | `cron:${string}`;
+    timezone?: string;
+    status?: 'active' | 'paused';
+    entities: string[];
+    intervals?: ScheduleIntervals;
+  },
 ) {
   const source = await insertConnector(s.knex, s.secrets, s.tenant.customerId, { name: `Sample ${options.folder}`, type: 'sample', config: options.sample });
   const destination = await insertConnector(s.knex, s.secrets, s.tenant.customerId, { name: `Files ${options.folder}`, type: 'files', config: { path: options.folder } });
@@ -72,6 +82,7 @@ async function sampleToFiles(
       destination_connector_id: destination.id,
       entities: options.entities,
       schedule: options.schedule,
+      ...(options.timezone ? { schedule_timezone: options.timezone } : {}),
       status: options.status,
     },
     options.intervals,
@@ -230,6 +241,89 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       exits = await Promise.all(workers.map((w) => w.stop('SIGTERM')));
     }
     // Both hand their work back and exit cleanly.
+    expect(exits, context()).toEqual(workers.map(() => ({ code: 0, signal: null })));
+  }, 60_000);
+
+  it('two workers start exactly one run per cron slot, and move next_run_at to the next occurrence after now', async () => {
+    const { knex, tenant } = s!;
+    const schedule = 'cron:* * * * *';
+    const zone = 'Europe/Berlin';
+    // Slots made due one after the other by moving next_run_at into the past: a minute, twice, then an hour (the
+    // slots missed since are skipped, not made up). The flow's own next slot (the next whole minute) must not come
+    // meanwhile, so they start with at least this much of the minute left (the three take a few seconds).
+    const MINUTES_AGO = [1, 1, 60];
+    const MARGIN_MS = 12_000;
+    const flow = await sampleToFiles(s!, {
+      sample: { seed: 7, customers: 5, products: 0, orders: 0, batch_size: 100 },
+      folder: 'cron-slots',
+      schedule,
+      timezone: zone,
+      status: 'paused',
+      entities: ['customer'],
+    });
+    // Cron schedules are not shortened: no SLUICE_SCHEDULE_INTERVALS.
+    const env = workerEnv(s!, { SLUICE_SCHEDULER_TICK_MS: '100' });
+    const workers = [startWorker('C', env), startWorker('D', env)];
+    const context = () => workers.map((w) => w.describe()).join('\n');
+    const flowNextRunAt = async () => (await knex('flows').where({ id: flow.id }).first('next_run_at')).next_run_at as string | null;
+    const micros = (d: Date) => `${d.toISOString().slice(0, 23)}000Z`;
+    let exits;
+    try {
+      await Promise.all(workers.map((w) => w.waitForLog('sluice worker running', 30_000)));
+      // Too little of this minute left: wait for the next one (the flow is paused, so nothing runs meanwhile).
+      const left = 60_000 - ((await dbNow(knex)) % 60_000);
+      if (left < MARGIN_MS) await new Promise((r) => setTimeout(r, left + 200));
+      const t0 = Date.now();
+      await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
+      const ownSlot = (await flowNextRunAt())!;
+      expect(ownSlot).toMatch(/:00\.000000Z$/);
+
+      const taken: RunRow[] = [];
+      for (const [slot, minutesAgo] of MINUTES_AGO.entries()) {
+        const due = (await knex('flows')
+          .where({ id: flow.id })
+          .update({ next_run_at: knex.raw("date_trunc('minute', clock_timestamp()) - make_interval(mins => ?)", [minutesAgo]) })
+          .returning('next_run_at')) as Array<{ next_run_at: string }>;
+        const [run] = await until(
+          async () => {
+            const fresh = (await runsOf(knex, flow.id)).slice(taken.length);
+            return fresh.length > 0 && fresh.every((r) => r.finished_at !== null) ? fresh : undefined;
+          },
+          20_000,
+          `the run of cron slot ${slot} (${due[0]!.next_run_at}) finished`,
+          context,
+        );
+        // Both workers' next passes (100 ms apart) find nothing due: the slot was taken once.
+        await new Promise((r) => setTimeout(r, 600));
+        const runs = await runsOf(knex, flow.id);
+        const next = await flowNextRunAt();
+        const detail = JSON.stringify({
+          slot,
+          due: due[0]!.next_run_at,
+          ownSlot,
+          next,
+          runs: runs.map((r) => ({ id: r.id, trigger: r.trigger, status: r.status, created: r.created_at, finished: r.finished_at, errors: r.errors })),
+          logs: workers.map((w) => w.logs().filter((l) => /skipped|scheduled|run /.test(l.msg)).map((l) => `${w.name} ${l.msg} ${JSON.stringify(l.runs ?? l.run_id ?? '')}`)),
+        });
+        expect(runs.map((r) => r.id), detail).toEqual([...taken.map((r) => r.id), run!.id]);
+        expect(run, detail).toMatchObject({ trigger: 'schedule', status: 'succeeded', attempts: 1, records_failed: 0 });
+        // The next occurrence after the slot was taken: the next whole minute, still ahead.
+        expect(next, detail).toBe(micros(cronRuns(schedule, zone, new Date(ms(run!.created_at)), 1)[0]!));
+        expect(next, detail).toBe(ownSlot);
+        expect(ms(next!), detail).toBeGreaterThan(await dbNow(knex));
+        // One worker queued it and one started it.
+        const queuedBy = workers.filter((w) => w.logs().some((l) => l.msg === 'scheduled runs queued' && (l.runs as string[]).includes(run!.id)));
+        const startedBy = workers.filter((w) => w.logs().some((l) => l.msg === 'run started' && l.run_id === run!.id));
+        expect([queuedBy.length, startedBy.length], detail).toEqual([1, 1]);
+        taken.push(run!);
+      }
+      console.info(`runWorkers: ${MINUTES_AGO.length} cron slots in ${Date.now() - t0} ms, queued by ${taken.map((r) => workers.find((w) => w.logs().some((l) => l.msg === 'scheduled runs queued' && (l.runs as string[]).includes(r.id)))!.name).join(', ')}`);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
+      expect(await flowNextRunAt()).toBeNull();
+      expect((await runsOf(knex, flow.id)).map((r) => r.id)).toEqual(taken.map((r) => r.id));
+    } finally {
+      exits = await Promise.all(workers.map((w) => w.stop('SIGTERM')));
+    }
     expect(exits, context()).toEqual(workers.map(() => ({ code: 0, signal: null })));
   }, 60_000);
 });
