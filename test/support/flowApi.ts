@@ -50,14 +50,14 @@ export function flowApi(t: TestServer, tenant: Tenant, runDeadlineMs = 120_000) 
       }
     },
     /**
-     * Every record of `entity` the public data API answers, page by page: changed since `since` when given, with
-     * tombstones when `includeDeleted`.
+     * Every record of `entity` the public data API answers, page by page (`limit` a page, 500 unless given): changed
+     * since `since` when given, with tombstones when `includeDeleted`.
      */
-    async records(entity: string, opts: { since?: string; includeDeleted?: boolean } = {}): Promise<Array<Record<string, unknown>>> {
+    async records(entity: string, opts: { since?: string; includeDeleted?: boolean; limit?: number } = {}): Promise<Array<Record<string, unknown>>> {
       const out: Array<Record<string, unknown>> = [];
       let cursor: string | null = null;
       do {
-        const q = new URLSearchParams({ limit: '500' });
+        const q = new URLSearchParams({ limit: String(opts.limit ?? 500) });
         if (opts.since) q.set('updated_since', opts.since);
         if (opts.includeDeleted) q.set('include_deleted', 'true');
         if (cursor) q.set('cursor', cursor);
