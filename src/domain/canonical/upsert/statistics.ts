@@ -22,6 +22,12 @@ const ANALYZED_COLUMNS: Record<CanonicalTable, string> = {
   canonical_external_ids: 'customer_id, entity, system, external_id, canonical_id',
 };
 
+// The keeper samples 300 × this many rows (PostgreSQL's rule) instead of 30,000 at the default target of 100: the
+// sample is most of an ANALYZE's cost on a large table, and the keyed plans these statistics decide between (the
+// match-key index or the sync index, test/canonicalPlans.test.ts) need row counts and distinct-value estimates,
+// not fine histograms. An operator's own ANALYZE (or autovacuum's) still uses the server's target.
+const STATISTICS_TARGET = 10;
+
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor's defaults. */
 export const ANALYZE_BASE = 50;
 export const ANALYZE_SCALE = 0.1;
@@ -76,10 +82,18 @@ async function count(knex: Knex, state: DatabaseState, changed: Partial<Record<C
     t.changed += changed[table] ?? 0;
     if (!needsAnalyze(t)) continue;
     t.changed = 0;
-    await knex.raw(`ANALYZE ${table} (${ANALYZED_COLUMNS[table]})`);
+    await analyzeTable(knex, table);
     t.estimate = (await readTables(knex)).get(table)!.estimate;
     state.analyzed.push(table);
   }
+}
+
+/** One ANALYZE of the keeper: the key columns of `table`, sampled at the keeper's statistics target. */
+export async function analyzeTable(knex: Knex, table: CanonicalTable): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx.raw(`SET LOCAL default_statistics_target = ${STATISTICS_TARGET}`);
+    await trx.raw(`ANALYZE ${table} (${ANALYZED_COLUMNS[table]})`);
+  });
 }
 
 /**
