@@ -6,7 +6,7 @@ import { connect, type Db } from '../src/db/connect.js';
 import { statementName } from '../src/db/statementName.js';
 import { authenticate, keyLookup } from '../src/domain/access/service.js';
 import { listFlows } from '../src/domain/flows/repository.js';
-import { listCanonical } from '../src/domain/canonical/repository.js';
+import { listCanonicalJson } from '../src/domain/canonical/pageJson.js';
 import { sqlRateLimitStore } from '../src/http/rateLimit/sqlStore.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { seedTenant, type Tenant } from './support/seed.js';
@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)('on one PostgreSQL connection', () => {
 
   it('the flow list, the canonical page, the key lookup and the rate-limit count are prepared statements', async () => {
     await listFlows(single.knex, tenant.customerId, { limit: 50 });
-    await listCanonical(single.knex, tenant.customerId, 'order', { limit: 500 });
+    await listCanonicalJson(single.knex, tenant.customerId, 'order', { limit: 500 });
     expect(await authenticate(single.knex, tenant.key)).toMatchObject({ keyId: tenant.keyId });
     await sqlRateLimitStore(single.knex).consume('test:prepared', 10, 60);
     await sqlRateLimitStore(single.knex).consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60);

@@ -42,7 +42,8 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     // A replay carries the request id of the original response, so header and body agree.
     if (!res.headers['X-Request-Id']) ctx.set('X-Request-Id', state.requestId);
     if (res.status !== 204) {
-      ctx.body = res.body;
+      // Encoded once here: for a string body Koa would measure its UTF-8 length, then the socket encode it again.
+      ctx.body = Buffer.from(res.body);
       ctx.type = 'application/json';
     }
     logger.info(

@@ -1,8 +1,7 @@
-// Reads of the canonical layer: one record by canonical_id, and keyset pages in sync order (updated_at asc,
-// canonical_id asc) over the canonical_records_sync index. A page is one index range scan whatever its depth:
-// no OFFSET, no sort.
+// Reads of the canonical layer: one record by canonical_id, and the SQL of keyset pages in sync order (updated_at
+// asc, canonical_id asc) over the canonical_records_sync index (pages are read as JSON text by pageJson.ts). A page is
+// one index range scan whatever its depth: no OFFSET, no sort.
 import type { Knex } from 'knex';
-import { statementName } from '../../db/statementName.js';
 import { ENTITY_DEFS, fieldOrder, type EntityType } from './entities.js';
 
 export interface CanonicalRow {
@@ -27,16 +26,13 @@ export interface CanonicalPageRequest {
   includeDeleted?: boolean;
 }
 
-export interface CanonicalPage {
-  rows: CanonicalRow[];
-  /** The position of the last row when more rows follow. */
-  next?: { ts: string; id: string };
-}
-
 const COLUMNS = 'canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into';
 
-/** The SQL and bindings of one page; exported so tests can EXPLAIN exactly what the API runs. */
-export function pageQuery(customerId: string, entity: EntityType, req: CanonicalPageRequest): { sql: string; bindings: Knex.RawBinding[] } {
+/**
+ * The SQL and bindings of one page (by default the stored columns as they are); exported so tests can EXPLAIN what
+ * the API runs. `columns` is a select list written by Sluice's code, never by a request.
+ */
+export function pageQuery(customerId: string, entity: EntityType, req: CanonicalPageRequest, columns = COLUMNS): { sql: string; bindings: Knex.RawBinding[] } {
   const conditions = ['customer_id = ?', 'entity = ?'];
   const bindings: Knex.RawBinding[] = [customerId, entity];
   if (req.updatedSince !== undefined) {
@@ -51,19 +47,9 @@ export function pageQuery(customerId: string, entity: EntityType, req: Canonical
   if (!req.includeDeleted) conditions.push('deleted_at IS NULL');
   bindings.push(req.limit + 1);
   return {
-    sql: `SELECT ${COLUMNS} FROM canonical_records WHERE ${conditions.join(' AND ')} ORDER BY updated_at, canonical_id LIMIT ?`,
+    sql: `SELECT ${columns} FROM canonical_records WHERE ${conditions.join(' AND ')} ORDER BY updated_at, canonical_id LIMIT ?`,
     bindings,
   };
-}
-
-export async function listCanonical(knex: Knex, customerId: string, entity: EntityType, req: CanonicalPageRequest): Promise<CanonicalPage> {
-  const { sql, bindings } = pageQuery(customerId, entity, req);
-  const name = statementName(sql);
-  const { rows } = (await knex.raw(sql, bindings).options(name ? { name } : {})) as { rows: CanonicalRow[] };
-  if (rows.length <= req.limit) return { rows };
-  rows.length = req.limit;
-  const last = rows[rows.length - 1]!;
-  return { rows, next: { ts: last.updated_at, id: last.canonical_id } };
 }
 
 export async function findCanonical(knex: Knex, customerId: string, entity: EntityType, canonicalId: string): Promise<CanonicalRow | undefined> {

@@ -1,9 +1,10 @@
 // The one implementation behind every canonical list operation (listOrders, listCustomers, …): a page of one entity
 // type's records, ordered `updated_at asc, canonical_id asc`, optionally narrowed by `fields`.
-import { listCanonical, recordBuilder } from '../../../domain/canonical/repository.js';
+import { listCanonicalJson } from '../../../domain/canonical/pageJson.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
 import type { HandlerContext } from '../../handler.js';
+import { JsonText } from '../../jsonText.js';
 import { DEFAULT_LIMIT } from '../../pagination.js';
 import { fieldsParam, updatedSinceParam } from './entityParam.js';
 
@@ -16,16 +17,11 @@ export interface CanonicalListQuery {
   include_deleted?: boolean;
 }
 
-/** The page's wire format, shared by every `Canonical<Entity>Page` schema. */
-export interface CanonicalPageBody {
-  entity: EntityType;
-  count: number;
-  next_cursor: string | null;
-  fields: string[] | null;
-  data: Array<Record<string, unknown>>;
-}
-
-export async function listCanonicalRecords(entity: EntityType, query: CanonicalListQuery, ctx: HandlerContext): Promise<CanonicalPageBody> {
+/**
+ * The page's wire format, shared by every `Canonical<Entity>Page` schema: `entity`, `count`, `next_cursor`, `fields`
+ * and `data`, in that order. The records arrive as JSON text (pageJson.ts), so the page is written as text too.
+ */
+export async function listCanonicalRecords(entity: EntityType, query: CanonicalListQuery, ctx: HandlerContext): Promise<JsonText> {
   const fields = fieldsParam(entity, query.fields);
   const updatedSince = updatedSinceParam(query.updated_since);
   const includeDeleted = query.include_deleted === true;
@@ -35,13 +31,10 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   const key = ctx.services.secrets.subkey('cursor');
   const customerId = ctx.principal.customerId;
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
-  const page = await listCanonical(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted });
-  return {
-    entity,
-    count: page.rows.length,
-    next_cursor: page.next ? encodeCursor(key, customerId, binding, page.next) : null,
-    fields: fields ? [...fields] : null,
-    // The builder emits exactly the fields of the entity's schema (or the requested subset), in schema order.
-    data: page.rows.map(recordBuilder(entity, fields)),
-  };
+  const page = await listCanonicalJson(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted }, fields);
+  const nextCursor = page.next ? encodeCursor(key, customerId, binding, page.next) : null;
+  return new JsonText(
+    `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},` +
+      `"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[${page.records.join(',')}]}`,
+  );
 }
