@@ -1,10 +1,14 @@
 // Bench: the canonical data API. 200,000 orders for one customer (and 50,000 for another) are read end to end
 // through GET /api/public/data/order?limit=500 following next_cursor, against a plain `pg` keyset loop over the
 // same rows that JSON-encodes each page; passes alternate. Then the upsert path's records/s for 100,000 incoming
-// records, half of them matching stored ones. Prints its own Markdown section.
+// records, half of them matching stored ones. A third reader measures the transport floor (bench/transportFloor.mjs):
+// one real page of the API served as fixed bytes by a bare node:http process and read by the same client loop, so
+// the report can say how much of the full stack's time any HTTP server would spend. Prints its own Markdown section.
 // Run alone: `npm run -s build && node bench/canonical.mjs`; `npm run bench` runs it after the other benches.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { connect } from '../dist/src/db/connect.js';
@@ -60,6 +64,22 @@ async function readThroughApi(baseUrl, key) {
     records += body.data.length;
     cursor = body.next_cursor;
   } while (cursor);
+  return { records, seconds: (performance.now() - started) / 1000, pageMs };
+}
+
+/** As many requests as the API pass makes, to a server answering one fixed page: the same fetch and parse. */
+async function readTransportFloor(baseUrl, pages) {
+  const pageMs = [];
+  let records = 0;
+  const started = performance.now();
+  for (let i = 0; i < pages; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}/api/public/data/order?limit=${LIMIT}&page=${i}`);
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`floor server answered ${res.status}`);
+    pageMs.push(performance.now() - t0);
+    records += body.data.length;
+  }
   return { records, seconds: (performance.now() - started) / 1000, pageMs };
 }
 
@@ -120,6 +140,8 @@ export async function benchCanonical({ rounds = 3 } = {}) {
   const secretKey = crypto.randomBytes(32).toString('hex');
   const db = await connect({ databaseUrl: scratch.url });
   let server;
+  let floorServer;
+  let pageFile;
   // Timestamps as text, as the server reads them: a Date would cut the cursor's microseconds.
   const types = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
   const client = new pg.Client({ connectionString: scratch.url, types });
@@ -146,18 +168,32 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const baseUrl = `http://127.0.0.1:${port}`;
     await client.connect();
 
+    // The floor serves the API's own first page, byte for byte.
+    const first = await fetch(`${baseUrl}/api/public/data/order?limit=${LIMIT}`, { headers: { Authorization: `Bearer ${key}` } });
+    if (first.status !== 200) throw new Error(`API answered ${first.status}`);
+    pageFile = path.join(os.tmpdir(), `sluice-bench-page-${process.pid}.json`);
+    fs.writeFileSync(pageFile, Buffer.from(await first.arrayBuffer()));
+    const floorPort = await freePort();
+    floorServer = await startProcess(['bench/transportFloor.mjs', String(floorPort), pageFile], {}, `http://127.0.0.1:${floorPort}/ready`);
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+
     // Warm-up pass of each, then alternating measured passes.
     const warmApi = await readThroughApi(baseUrl, key);
     const warmPg = await readThroughPg(client, customer.id);
+    await readTransportFloor(floorUrl, warmApi.pageMs.length);
     if (warmApi.records !== MAIN || warmPg.records !== MAIN) throw new Error(`read ${warmApi.records} / ${warmPg.records} records, expected ${MAIN}`);
     const api = [];
     const plain = [];
+    const floor = [];
     for (let r = 0; r < rounds; r++) {
       plain.push(await readThroughPg(client, customer.id));
       api.push(await readThroughApi(baseUrl, key));
+      floor.push(await readTransportFloor(floorUrl, warmApi.pageMs.length));
     }
     await server.stop();
     server = undefined;
+    await floorServer.stop();
+    floorServer = undefined;
 
     t0 = performance.now();
     const upsert = await benchUpsert(db.knex, customer.id);
@@ -169,12 +205,15 @@ export async function benchCanonical({ rounds = 3 } = {}) {
       seedSeconds,
       api: { rps: rps(api), first: edge(api, 'first'), last: edge(api, 'last'), pages: api[0].pageMs.length },
       plain: { rps: rps(plain), first: edge(plain, 'first'), last: edge(plain, 'last'), pages: plain[0].pageMs.length },
+      floor: { rps: rps(floor), first: edge(floor, 'first'), last: edge(floor, 'last'), pages: floor[0].pageMs.length, bytes: fs.statSync(pageFile).size },
       upsert,
     };
     console.log(report(result));
     return result;
   } finally {
     if (server) await server.stop();
+    if (floorServer) await floorServer.stop();
+    if (pageFile) fs.rmSync(pageFile, { force: true });
     await client.end().catch(() => {});
     await db.close();
     await scratch.drop();
@@ -183,6 +222,11 @@ export async function benchCanonical({ rounds = 3 } = {}) {
 
 function report(r) {
   const ratio = r.api.rps / r.plain.rps;
+  // Mean milliseconds per page of each reader (pages of 500 records), from its median rate.
+  const basePage = (1000 * LIMIT) / r.plain.rps;
+  const floorPage = (1000 * LIMIT) / r.floor.rps;
+  const apiPage = (1000 * LIMIT) / r.api.rps;
+  const ceiling = basePage / (basePage + floorPage);
   const f = (n) => Math.round(n).toLocaleString('en-US');
   const ms = (n) => n.toFixed(1);
   return [
@@ -195,8 +239,10 @@ function report(r) {
     '|---|---:|---:|---:|---:|',
     `| baseline: plain \`pg\` keyset loop, same SQL, JSON.stringify per page | ${f(r.plain.rps)} | ${r.plain.pages} | ${ms(r.plain.first)} | ${ms(r.plain.last)} |`,
     `| full stack: HTTP, auth, rate limit, validation, signed cursor, records built and encoded, client parses | ${f(r.api.rps)} | ${r.api.pages} | ${ms(r.api.first)} | ${ms(r.api.last)} |`,
+    `| transport floor: bare \`node:http\` process answering the API's first page (${f(r.floor.bytes)} bytes) as fixed bytes, same client loop | ${f(r.floor.rps)} | ${r.floor.pages} | ${ms(r.floor.first)} | ${ms(r.floor.last)} |`,
     '',
     `Ratio full/baseline: **${ratio.toFixed(2)}×** (target ≥ 0.6×: ${ratio >= 0.6 ? 'met' : 'not met'}). Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
+    `Ceiling set by the transport: a server whose whole page work cost no more than the baseline's page (${ms(basePage)} ms) and whose HTTP cost no more than the floor's (${ms(floorPage)} ms) would reach **${ceiling.toFixed(2)}×**; the full stack spends ${ms(apiPage)} ms a page, ${ms(apiPage - basePage - floorPage)} ms above that sum (auth and rate-limit statement, routing, validation, the cursor, the records built).`,
     '',
     `Upsert path: ${f(UPSERTS)} incoming orders in batches of ${f(UPSERT_BATCH)} (50,000 new, 25,000 changed re-sends matched by external id, 25,000 from a second system matched by order number): **${f(r.upsert.rps)} records/s** (${r.upsert.seconds.toFixed(1)} s; ${f(r.upsert.created)} created, ${f(r.upsert.updated)} updated, ${f(r.upsert.unchanged)} unchanged, ${f(r.upsert.rejected)} rejected).`,
   ].join('\n');
