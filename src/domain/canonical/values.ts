@@ -3,6 +3,8 @@
 import crypto from 'node:crypto';
 import { ENTITY_DEFS, type EntityType } from './entities.js';
 
+const NORMAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
 const ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|z|([+-])(\d{2}):(\d{2}))$/;
 
 /**
@@ -11,6 +13,12 @@ const ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:Z|z|([+-
  * (:60) becomes the last microsecond of its minute. The whole seconds shift through Date; the fraction never does.
  */
 export function normalizeTimestamp(text: string): string | undefined {
+  // Already in normal form (what the first-party connectors send): valid when its date and time round-trip exactly.
+  if (text.length === 27 && NORMAL.test(text)) {
+    const whole = text.slice(0, 19);
+    const base = Date.parse(`${whole}Z`);
+    if (base >= FIRST_INSTANT && new Date(base).toISOString().slice(0, 19) === whole) return text;
+  }
   const m = ISO.exec(text);
   if (!m) return undefined;
   const [, date, hh, mm, ss, fraction = '', sign, oh = '00', om = '00'] = m;
@@ -53,11 +61,23 @@ export function matchKeyOf(entity: EntityType, values: Record<string, unknown>):
   return parts.length === 1 ? parts[0]! : JSON.stringify(parts);
 }
 
+// Random bytes for uuidv7, drawn from the system's source a pool at a time: one call per id cost more than
+// the rest of a record's planning (a run creates hundreds of thousands of ids).
+const POOL_SIZE = 16 * 256;
+const pool = Buffer.alloc(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
 /** A version 7 UUID: time-ordered, so new records land at the right edge of the primary-key index. */
 export function uuidv7(): string {
-  const bytes = crypto.randomBytes(16);
-  const ms = BigInt(Date.now());
-  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  if (poolOffset === POOL_SIZE) {
+    crypto.randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  // The 48-bit Unix time in milliseconds, big-endian.
+  const ms = Date.now();
+  bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = (bytes[6]! & 0x0f) | 0x70;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -1,0 +1,56 @@
+// Normal forms of canonical values (src/domain/canonical/values.ts): timestamps in UTC with six fractional digits,
+// refused when they are not real instants, and version 7 UUIDs.
+import { describe, expect, it } from 'vitest';
+import { normalizeTimestamp, uuidv7 } from '../src/domain/canonical/values.js';
+
+describe('normalizeTimestamp', () => {
+  it.each([
+    ['the normal form, unchanged', '2026-03-04T05:06:07.123456Z', '2026-03-04T05:06:07.123456Z'],
+    ['the first instant of year 1', '0001-01-01T00:00:00.000000Z', '0001-01-01T00:00:00.000000Z'],
+    ['the last microsecond of year 9999', '9999-12-31T23:59:59.999999Z', '9999-12-31T23:59:59.999999Z'],
+    ['a leap day', '2024-02-29T12:00:00.000000Z', '2024-02-29T12:00:00.000000Z'],
+    ['no fraction', '2026-03-04T05:06:07Z', '2026-03-04T05:06:07.000000Z'],
+    ['milliseconds padded', '2026-03-04T05:06:07.5Z', '2026-03-04T05:06:07.500000Z'],
+    ['nanoseconds cut, not rounded', '2026-03-04T05:06:07.1234569Z', '2026-03-04T05:06:07.123456Z'],
+    ['a lower-case z', '2026-03-04T05:06:07.123456z', '2026-03-04T05:06:07.123456Z'],
+    ['an offset, the fraction kept', '2026-03-04T07:06:07.123456+02:00', '2026-03-04T05:06:07.123456Z'],
+    ['a negative offset across midnight', '2026-03-03T23:06:07.000001-06:00', '2026-03-04T05:06:07.000001Z'],
+    ['a leap second, as the last microsecond of its minute', '2016-12-31T23:59:60.000000Z', '2016-12-31T23:59:59.999999Z'],
+  ])('%s', (_label, input, expected) => {
+    expect(normalizeTimestamp(input)).toBe(expected);
+  });
+
+  it.each([
+    ['February 30th', '2024-02-30T00:00:00.000000Z'],
+    ['February 29th of a common year', '2025-02-29T00:00:00.000000Z'],
+    ['hour 24', '2026-03-04T24:00:00.000000Z'],
+    ['minute 60', '2026-03-04T05:60:00.000000Z'],
+    ['month 13', '2026-13-01T00:00:00.000000Z'],
+    ['year 0', '0000-06-01T00:00:00.000000Z'],
+    ['no zone', '2026-03-04T05:06:07.123456'],
+    ['a date alone', '2026-03-04'],
+    ['a space for the T', '2026-03-04 05:06:07.123456Z'],
+    ['before year 1 once shifted to UTC', '0001-01-01T00:30:00.000000+01:00'],
+  ])('refuses %s', (_label, input) => {
+    expect(normalizeTimestamp(input)).toBeUndefined();
+  });
+});
+
+describe('uuidv7', () => {
+  it('makes version 7, variant 10 UUIDs whose first 48 bits are the time in milliseconds', () => {
+    const before = Date.now();
+    const id = uuidv7();
+    const after = Date.now();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const ms = parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(ms).toBeGreaterThanOrEqual(before);
+    expect(ms).toBeLessThanOrEqual(after);
+  });
+
+  it('never repeats, across many refills of its pool of random bytes', () => {
+    const ids = Array.from({ length: 20_000 }, uuidv7);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The random part differs too, not only the time.
+    expect(new Set(ids.map((id) => id.slice(24))).size).toBe(ids.length);
+  });
+});
