@@ -50,13 +50,15 @@ describe('the connector READMEs', () => {
     });
   }
 
-  it('GET /v1/connector-types shows the SaaS types with their schemas', async () => {
+  it('GET /v1/connector-types shows the mysql and SaaS types with their schemas', async () => {
     const { data } = await t.client(tenant.key).GET('/v1/connector-types');
     const byId = new Map(data!.data.map((d) => [d.id, d]));
     const required = (id: string, which: 'config_schema' | 'credentials_schema') => (byId.get(id)![which] as { required?: string[] }).required ?? [];
     expect(byId.get('stripe')).toMatchObject({ kind: 'source', entities: ['customer', 'product', 'product_variant', 'subscription', 'invoice', 'payment', 'refund'] });
     expect(byId.get('shopify')).toMatchObject({ kind: 'source', entities: ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'shipment', 'inventory'] });
     expect(byId.get('hubspot')).toMatchObject({ kind: 'source', entities: ['account', 'contact', 'opportunity', 'lead'] });
+    expect(byId.get('mysql')).toMatchObject({ kind: 'both' });
+    expect([required('mysql', 'config_schema'), required('mysql', 'credentials_schema')]).toEqual([['host', 'database'], ['user']]);
     expect([required('stripe', 'credentials_schema'), required('shopify', 'config_schema'), required('shopify', 'credentials_schema'), required('hubspot', 'credentials_schema')]).toEqual([
       ['api_key'],
       ['shop'],
