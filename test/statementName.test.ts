@@ -54,6 +54,32 @@ describe.skipIf(!onPostgres)('on one PostgreSQL connection', () => {
   });
 });
 
+describe.skipIf(!onPostgres)('the rate-limit statements on one PostgreSQL connection', () => {
+  let database: TestDatabase;
+  let single: Db;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    tenant = await seedTenant(database.db.knex);
+    single = await connect({ databaseUrl: database.url, poolMax: 1 });
+  });
+  afterAll(async () => {
+    await single?.close();
+    await database?.drop();
+  });
+
+  it('commit without waiting for the WAL flush, and leave the connection waiting for it in every later statement', async () => {
+    const store = sqlRateLimitStore(single.knex);
+    const setting = async () => ((await single.knex.raw('SHOW synchronous_commit')) as { rows: Array<{ synchronous_commit: string }> }).rows[0]!.synchronous_commit;
+    expect(await setting()).toBe('on');
+    await store.consume('test:relaxed', 10, 60);
+    expect(await setting()).toBe('on');
+    expect(await store.consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60)).toMatchObject({ decision: { allowed: true } });
+    expect(await setting()).toBe('on');
+  });
+});
+
 // Last: it uses up this process's names.
 describe('statementName bound', () => {
   it('stops naming new texts after 256 in one process, so no connection holds an unbounded set', () => {

@@ -7,9 +7,15 @@ import { decide, previousWeight, windowStart, type RateDecision, type RateLimitS
 
 // `bucket` is a CTE yielding the counter's bucket: a bound value, or (for an API key) derived from the key lookup
 // in the same statement, so authenticating and counting take one round trip. No bucket row, no counting.
+//
+// `relaxed` makes the statement's own transaction commit without waiting for its WAL to reach the disk
+// (synchronous_commit is read at commit, and set_config(…, true) lasts until then): a counter increment (or a key's
+// last_used_at stamp, at most once a minute) lost to a database crash in the following fraction of a second only lets
+// a few requests more through; waiting for the flush cost every request 0.15–0.2 ms here. The statements of this store
+// run on the pool, each in a transaction of its own, never inside a caller's transaction.
 function consumeSql(leadingCtes: string): string {
   return `
-WITH ${leadingCtes}, prev AS (
+WITH ${leadingCtes}, relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting), prev AS (
   SELECT coalesce(max(r.count), 0) * CAST(:weight AS double precision) AS n
     FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :prevStart
 ), ins AS (
@@ -22,6 +28,7 @@ WITH ${leadingCtes}, prev AS (
 }
 
 const COUNT_COLUMNS = `
+  (SELECT setting FROM relaxed) AS rl_commit,
   (SELECT r.count FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :prevStart) AS rl_previous,
   (SELECT count FROM ins) AS rl_taken,
   (SELECT r.count FROM rate_limit_counters r JOIN bucket ON r.bucket = bucket.name WHERE r.window_start = :start) AS rl_seen`;
@@ -65,7 +72,7 @@ SELECT key_row.*, ${COUNT_COLUMNS} FROM key_row`;
       const result = await knex.raw(sql, { ...lookup.bindings, ...bindings, suffix }).options({ name: CONSUME_FOR_KEY_STATEMENT });
       const row = result.rows[0] as (CountRow & Record<string, unknown>) | undefined;
       if (!row) return null;
-      const { rl_previous, rl_taken, rl_seen, ...keyColumns } = row;
+      const { rl_previous, rl_taken, rl_seen, rl_commit: _commit, ...keyColumns } = row;
       return { row: keyColumns, decision: decisionFrom({ rl_previous, rl_taken, rl_seen }, startMs, nowMs, limit, windowSeconds) };
     },
   };
