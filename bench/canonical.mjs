@@ -3,7 +3,8 @@
 // same rows that JSON-encodes each page; passes alternate. Then the upsert path's records/s for 100,000 incoming
 // records, half of them matching stored ones. A third reader measures the transport floor (bench/transportFloor.mjs):
 // one real page of the API served as fixed bytes by a bare node:http process and read by the same client loop, so
-// the report can say how much of the full stack's time any HTTP server would spend. Prints its own Markdown section.
+// the report can say how much of the full stack's time any HTTP server would spend. A fourth reader reads through a
+// second server whose rate-limit counters are in Redis. Prints its own Markdown section.
 // Run alone: `npm run -s build && node bench/canonical.mjs`; `npm run bench` runs it after the other benches.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,8 @@ import { pageQuery } from '../dist/src/domain/canonical/repository.js';
 import { upsertCanonical } from '../dist/src/domain/canonical/upsert/index.js';
 import { freePort, median, scratchDatabase, startProcess } from './support.mjs';
 
+// A fourth reader: the server with its rate-limit counters in Redis; BENCH_REDIS_URL=none leaves it out.
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const MAIN = 200_000;
 const OTHER = 50_000;
 const LIMIT = 500;
@@ -140,6 +143,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
   const secretKey = crypto.randomBytes(32).toString('hex');
   const db = await connect({ databaseUrl: scratch.url });
   let server;
+  let redisServer;
   let floorServer;
   let pageFile;
   // Timestamps as text, as the server reads them: a Date would cut the cursor's microseconds.
@@ -159,13 +163,15 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const seedSeconds = (performance.now() - t0) / 1000;
 
     const port = await freePort();
-    server = await startProcess(['bin/sluice.js', 'serve', '--port', String(port), '--no-worker'], {
-      DATABASE_URL: scratch.url,
-      SLUICE_SECRET_KEY: secretKey,
-      LOG_LEVEL: 'warn',
-      SLUICE_RATE_LIMIT_READ: '1000000000',
-    }, `http://127.0.0.1:${port}/healthz`);
+    const sluiceEnv = { DATABASE_URL: scratch.url, SLUICE_SECRET_KEY: secretKey, LOG_LEVEL: 'warn', SLUICE_RATE_LIMIT_READ: '1000000000', SLUICE_REDIS_URL: undefined };
+    server = await startProcess(['bin/sluice.js', 'serve', '--port', String(port), '--no-worker'], sluiceEnv, `http://127.0.0.1:${port}/healthz`);
     const baseUrl = `http://127.0.0.1:${port}`;
+    // The same server with its rate-limit counters in Redis (the key lookup stays one PostgreSQL statement).
+    const redisPort = await freePort();
+    if (BENCH_REDIS_URL !== 'none') {
+      redisServer = await startProcess(['bin/sluice.js', 'serve', '--port', String(redisPort), '--no-worker'], { ...sluiceEnv, SLUICE_REDIS_URL: BENCH_REDIS_URL }, `http://127.0.0.1:${redisPort}/healthz`);
+    }
+    const redisBaseUrl = `http://127.0.0.1:${redisPort}`;
     await client.connect();
 
     // The floor serves the API's own first page, byte for byte.
@@ -181,17 +187,22 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const warmApi = await readThroughApi(baseUrl, key);
     const warmPg = await readThroughPg(client, customer.id);
     await readTransportFloor(floorUrl, warmApi.pageMs.length);
+    if (redisServer) await readThroughApi(redisBaseUrl, key);
     if (warmApi.records !== MAIN || warmPg.records !== MAIN) throw new Error(`read ${warmApi.records} / ${warmPg.records} records, expected ${MAIN}`);
     const api = [];
     const plain = [];
     const floor = [];
+    const redis = [];
     for (let r = 0; r < rounds; r++) {
       plain.push(await readThroughPg(client, customer.id));
       api.push(await readThroughApi(baseUrl, key));
       floor.push(await readTransportFloor(floorUrl, warmApi.pageMs.length));
+      if (redisServer) redis.push(await readThroughApi(redisBaseUrl, key));
     }
     await server.stop();
     server = undefined;
+    await redisServer?.stop();
+    redisServer = undefined;
     await floorServer.stop();
     floorServer = undefined;
 
@@ -205,6 +216,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
       seedSeconds,
       api: { rps: rps(api), first: edge(api, 'first'), last: edge(api, 'last'), pages: api[0].pageMs.length },
       plain: { rps: rps(plain), first: edge(plain, 'first'), last: edge(plain, 'last'), pages: plain[0].pageMs.length },
+      redis: redis.length > 0 ? { rps: rps(redis), first: edge(redis, 'first'), last: edge(redis, 'last'), pages: redis[0].pageMs.length } : undefined,
       floor: { rps: rps(floor), first: edge(floor, 'first'), last: edge(floor, 'last'), pages: floor[0].pageMs.length, bytes: fs.statSync(pageFile).size },
       upsert,
     };
@@ -212,6 +224,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     return result;
   } finally {
     if (server) await server.stop();
+    if (redisServer) await redisServer.stop();
     if (floorServer) await floorServer.stop();
     if (pageFile) fs.rmSync(pageFile, { force: true });
     await client.end().catch(() => {});
@@ -239,9 +252,10 @@ function report(r) {
     '|---|---:|---:|---:|---:|',
     `| baseline: plain \`pg\` keyset loop, same SQL, JSON.stringify per page | ${f(r.plain.rps)} | ${r.plain.pages} | ${ms(r.plain.first)} | ${ms(r.plain.last)} |`,
     `| full stack: HTTP, auth, rate limit, validation, signed cursor, records built and encoded, client parses | ${f(r.api.rps)} | ${r.api.pages} | ${ms(r.api.first)} | ${ms(r.api.last)} |`,
+    ...(r.redis ? [`| full stack, rate-limit counters in Redis (SLUICE_REDIS_URL) | ${f(r.redis.rps)} | ${r.redis.pages} | ${ms(r.redis.first)} | ${ms(r.redis.last)} |`] : []),
     `| transport floor: bare \`node:http\` process answering the API's first page (${f(r.floor.bytes)} bytes) as fixed bytes, same client loop | ${f(r.floor.rps)} | ${r.floor.pages} | ${ms(r.floor.first)} | ${ms(r.floor.last)} |`,
     '',
-    `Ratio full/baseline: **${ratio.toFixed(2)}×** (target ≥ 0.6×: ${ratio >= 0.6 ? 'met' : 'not met'}). Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
+    `Ratio full/baseline: **${ratio.toFixed(2)}×** with the counters in PostgreSQL${r.redis ? `, **${(r.redis.rps / r.plain.rps).toFixed(2)}×** with them in Redis` : ''} (target ≥ 0.6×). Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
     `Ceiling set by the transport: a server whose whole page work cost no more than the baseline's page (${ms(basePage)} ms) and whose HTTP cost no more than the floor's (${ms(floorPage)} ms) would reach **${ceiling.toFixed(2)}×**; the full stack spends ${ms(apiPage)} ms a page, ${ms(apiPage - basePage - floorPage)} ms above that sum (auth and rate-limit statement, routing, validation, the cursor, the records built).`,
     '',
     `Upsert path: ${f(UPSERTS)} incoming orders in batches of ${f(UPSERT_BATCH)} (50,000 new, 25,000 changed re-sends matched by external id, 25,000 from a second system matched by order number): **${f(r.upsert.rps)} records/s** (${r.upsert.seconds.toFixed(1)} s; ${f(r.upsert.created)} created, ${f(r.upsert.updated)} updated, ${f(r.upsert.unchanged)} unchanged, ${f(r.upsert.rejected)} rejected).`,
