@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED, createContext, redactText, redactValue, secretValues } from '@sluice/connector-sdk';
 import { failureOf, testRuntime, typeOf } from './fixtures/plugins/harness.js';
+import { until } from './support/workerProcess.js';
 
 const PASSWORD = 'Hunter2 & co/+=!';
 const credentials = { user: 'svc-reporting', password: PASSWORD, port: 5432, pin: 'ab1' };
@@ -114,9 +115,9 @@ describe('a plugin that echoes its credentials transformed', () => {
       expect(failure.kind).toBe('auth');
       // Every form the plugin echoed is gone; what is left of the Basic header cannot be decoded back.
       expect(failure.message).toMatch(/^refused: lower \[redacted\]; upper \[redacted\]; url \[redacted\]; form p=\[redacted\]; hex \[redacted\]; base64 \[redacted\]; base64url \[redacted\]; basic Authorization: Basic \S*\[redacted\]\S*$/);
-      const logged = log.text();
+      // The plugin's stdout comes through a pipe of its own, so its line may be logged after the check's answer.
+      const logged = await until(async () => (log.text().includes('plugin stdout: stdout: lower [redacted]') ? log.text() : undefined), 5_000, 'the stdout line logged', () => log.text());
       expect(logged).toContain('the server said: lower [redacted]; upper [redacted]');
-      expect(logged).toContain('plugin stdout: stdout: lower [redacted]');
       for (const text of [failure.message, logged]) {
         for (const form of [PASSWORD, encodeURIComponent(PASSWORD), b64(PASSWORD), b64url(PASSWORD), Buffer.from(PASSWORD).toString('hex'), b64(`${user}:${PASSWORD}`)]) {
           expect(text.toLowerCase()).not.toContain(form.toLowerCase());
