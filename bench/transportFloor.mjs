@@ -2,8 +2,8 @@
 // same bytes (one real page the API returned, kept as it was), read by the client loop the full-stack pass uses
 // (fetch, then the body parsed). No database, no routing, no auth, no JSON encoding on the server: what is left is
 // what any HTTP API on this machine pays to hand a page of that size to a client that parses it. The canonical bench
-// measures it in the same run as the other two readers, so the ceiling it sets on the full stack can be read off
-// the same table.
+// measures it in the same run as its other readers, so the ceiling it sets on the full stack can be read off the
+// same table.
 //
 // Started by the bench as `node bench/transportFloor.mjs <port> <file>`; the file holds the body to serve.
 import fs from 'node:fs';

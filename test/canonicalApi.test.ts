@@ -97,10 +97,13 @@ describe('public data API', () => {
           { externalId: `${entity}-2`, record: sampleRecord(entity, 2, T1, line) },
         ]);
       }
+      // Two kinds of tombstone: an order deleted, and a CRM customer merged into customer 2 (it takes that email).
       await deleteCanonical(t.knex, c.customerId, 'order', 'shop', [{ externalId: 'order-2' }]);
+      await upsertAll(t.knex, c.customerId, 'customer', 'crm', [{ externalId: 'crm-3', record: sampleRecord('customer', 3, T1) }]);
+      await upsertAll(t.knex, c.customerId, 'customer', 'crm', [{ externalId: 'crm-3', record: { email: 'person2@example.com', last_source_update_at: T1 } }]);
       for (const entity of ENTITY_TYPES) {
         const body = await list(`/api/public/data/${entity}?include_deleted=true`, c.key);
-        expect(body.count, entity).toBe(2);
+        expect(body.count, entity).toBe(entity === 'customer' ? 3 : 2);
         for (const r of body.data) {
           const one = await t.request(`/api/public/data/${entity}/${r.canonical_id}`, { key: c.key });
           const single = (await one.json()) as Rec;
@@ -117,7 +120,9 @@ describe('public data API', () => {
       const customers = await list('/api/public/data/customer', c.key);
       expect(customers.data.find((r) => r.external_ids && (r.external_ids as Record<string, string>).shop === 'customer-1')).toMatchObject({ first_name: tricky, company_name: null });
       const orders = await list('/api/public/data/order?include_deleted=true', c.key);
-      expect(orders.data.filter((r) => r.deleted_at !== null)).toHaveLength(1);
+      expect(orders.data.filter((r) => r.deleted_at !== null)).toMatchObject([{ merged_into: null }]);
+      const everyCustomer = await list('/api/public/data/customer?include_deleted=true', c.key);
+      expect(everyCustomer.data.filter((r) => r.merged_into !== null)).toMatchObject([{ deleted_at: expect.any(String), merged_into: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     });
 
     it('counts the records of the page, not of the whole set', async () => {
