@@ -84,10 +84,12 @@ export async function copyAll(sourceUrl, targetUrl) {
   await target.connect();
   try {
     for (const table of TABLES) await target.query(createTableSql(table));
+    process.send?.({ timing: true }); // bench/runs/processTree.mjs counts CPU from here
     const started = performance.now();
     const counts = {};
     for (const table of TABLES) counts[table.name] = await copyTable(source, target, table);
     const seconds = (performance.now() - started) / 1000;
+    process.send?.({ timing: false });
     return { counts, records: Object.values(counts).reduce((a, b) => a + b, 0), seconds };
   } finally {
     await source.end();
@@ -99,4 +101,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await copyAll(process.env.BENCH_SOURCE_URL, process.env.BENCH_TARGET_URL);
   result.maxRssKb = process.resourceUsage().maxRSS;
   process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.disconnect?.();
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_DEFS, ENTITY_TYPES, type EntityType } from '../src/domain/canonical/entities.js';
 import { deleteCanonical, upsertCanonical } from '../src/domain/canonical/upsert/index.js';
+import { decodeSources, type SourceGroup } from '../src/domain/canonical/upsert/provenance.js';
 import { purgeTombstones } from '../src/domain/canonical/retention.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { seedTenant, type Tenant } from './support/seed.js';
@@ -173,6 +174,25 @@ describe('canonical dedupe and merge', () => {
       await upsertAll(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-1', record: { email: 'person1@example.com', company_name: null, last_source_update_at: T2 } }]);
       const [record] = await list(who, 'customer');
       expect(record).toMatchObject({ phone: '+1 555 0100', company_name: null, first_name: 'First1' });
+    });
+
+    it('stores provenance grouped by source time and system, and still reads rows holding the per-field map', async () => {
+      const who = await tenant();
+      const first = await upsertAll(t.knex, who.customerId, 'customer', 'crm', [{ externalId: 'c-1', record: sampleRecord('customer', 1, T2, { phone: '111' }) }]);
+      const id = first.results[0]!.canonicalId!;
+      const stored = async () => (await t.knex('canonical_records').where({ canonical_id: id }).first('sources')).sources as unknown;
+      expect(await stored()).toEqual([[T2, 'crm', ['email', 'first_name', 'last_name', 'phone']]]);
+      // As a row written before the grouped form holds it: crm's phone at T2, the rest at T1.
+      const old = { email: [T1, 'crm'], first_name: [T1, 'crm'], last_name: [T1, 'crm'], phone: [T2, 'crm'] };
+      await t.knex('canonical_records').where({ canonical_id: id }).update({ sources: JSON.stringify(old) });
+      // A shop write between the two times: it beats the T1 fields and loses to the T2 phone, as the map says.
+      const between = '2026-03-01T10:30:00.000000Z';
+      await upsertAll(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-1', record: sampleRecord('customer', 1, between, { first_name: 'Shop', last_name: 'Shopper', phone: '222' }) }]);
+      expect(await get(who, 'customer', id)).toMatchObject({ first_name: 'Shop', last_name: 'Shopper', phone: '111' });
+      // Written back grouped (the groups' order follows the fields' order in the map PostgreSQL returned).
+      const after = (await stored()) as SourceGroup[];
+      expect(after).toHaveLength(2);
+      expect(decodeSources(after)).toEqual({ email: [between, 'shop'], first_name: [between, 'shop'], last_name: [between, 'shop'], phone: [T2, 'crm'] });
     });
 
     it('an older value never overwrites a newer one', async () => {

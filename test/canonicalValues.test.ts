@@ -9,6 +9,7 @@ describe('normalizeTimestamp', () => {
     ['the first instant of year 1', '0001-01-01T00:00:00.000000Z', '0001-01-01T00:00:00.000000Z'],
     ['the last microsecond of year 9999', '9999-12-31T23:59:59.999999Z', '9999-12-31T23:59:59.999999Z'],
     ['a leap day', '2024-02-29T12:00:00.000000Z', '2024-02-29T12:00:00.000000Z'],
+    ['a leap day of a year divisible by 400', '2000-02-29T00:00:00.000000Z', '2000-02-29T00:00:00.000000Z'],
     ['no fraction', '2026-03-04T05:06:07Z', '2026-03-04T05:06:07.000000Z'],
     ['milliseconds padded', '2026-03-04T05:06:07.5Z', '2026-03-04T05:06:07.500000Z'],
     ['nanoseconds cut, not rounded', '2026-03-04T05:06:07.1234569Z', '2026-03-04T05:06:07.123456Z'],
@@ -23,6 +24,11 @@ describe('normalizeTimestamp', () => {
   it.each([
     ['February 30th', '2024-02-30T00:00:00.000000Z'],
     ['February 29th of a common year', '2025-02-29T00:00:00.000000Z'],
+    ['February 29th of a century not divisible by 400', '2100-02-29T00:00:00.000000Z'],
+    ['April 31st', '2026-04-31T00:00:00.000000Z'],
+    ['day 0', '2026-04-00T00:00:00.000000Z'],
+    ['a letter among the digits', '2026-04-0aT00:00:00.000000Z'],
+    ['second 61', '2026-03-04T05:06:61.000000Z'],
     ['hour 24', '2026-03-04T24:00:00.000000Z'],
     ['minute 60', '2026-03-04T05:60:00.000000Z'],
     ['month 13', '2026-13-01T00:00:00.000000Z'],
@@ -33,6 +39,25 @@ describe('normalizeTimestamp', () => {
     ['before year 1 once shifted to UTC', '0001-01-01T00:30:00.000000+01:00'],
   ])('refuses %s', (_label, input) => {
     expect(normalizeTimestamp(input)).toBeUndefined();
+  });
+
+  it("keeps a string of the normal form's shape exactly when Date reads it back as the same instant", () => {
+    // Random digits in every position, so impossible months, days, hours and minutes come up often.
+    let seed = 7; // xorshift32: the same strings every run
+    const random = (n: number) => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const two = (max: number) => String(random(max)).padStart(2, '0');
+    for (let i = 0; i < 20_000; i++) {
+      const text = `${String(random(10_000)).padStart(4, '0')}-${two(14)}-${two(33)}T${two(26)}:${two(61)}:${two(60)}.${String(random(1_000_000)).padStart(6, '0')}Z`;
+      const whole = text.slice(0, 19);
+      const ms = Date.parse(`${whole}Z`);
+      const real = Number(text.slice(0, 4)) >= 1 && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === whole;
+      expect(normalizeTimestamp(text), text).toBe(real ? text : undefined);
+    }
   });
 });
 

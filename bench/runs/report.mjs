@@ -32,6 +32,21 @@ function stageRows(result) {
   );
 }
 
+/** CPU used per record by the bench's processes and by the PostgreSQL server, for the limit and for Sluice. */
+function cpuLines(results) {
+  const us = (ms, r) => ((ms * 1000) / r.records).toFixed(1);
+  const row = (label, r, w) => `| ${label}, ${f(r.orders)} orders | ${us(w.cpu.treeMs, r)} | ${us(w.cpu.serverMs, r)} | ${us(w.cpu.treeMs + w.cpu.serverMs, r)} | ${((w.cpu.treeMs + w.cpu.serverMs) / (w.result.seconds * 1000)).toFixed(2)} |`;
+  if (!results.every((r) => r.base.cpu && r.full.cpu)) return [];
+  return [
+    '',
+    `CPU per record while timed (read from \`/proc\`: the script, or the Sluice process with its plugin processes; and the whole PostgreSQL server, which serves the source, the canonical layer and the destination), in µs, and the CPUs busy on average (of ${os.cpus().length}):`,
+    '',
+    '| | Node processes µs/record | PostgreSQL µs/record | total µs/record | CPUs busy |',
+    '|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => [row('limit', r, r.base), row('Sluice', r, r.full)]),
+  ];
+}
+
 export function report(results, options) {
   const [small, large] = results;
   const ratio = (r) => r.records / r.full.result.seconds / (r.records / r.base.result.seconds);
@@ -56,6 +71,8 @@ export function report(results, options) {
     '',
     `Ratio Sluice/limit: **${results.map((r) => `${ratio(r).toFixed(2)}× at ${f(r.orders)} orders`).join(', ')}** (target ≥ ${RATIO_TARGET}×: ${results.every((r) => ratio(r) >= RATIO_TARGET) ? 'met' : '**not met**'}). Sluice's rate at ${f(large.orders)} orders is ${((rate(large) / rate(small)) * 100).toFixed(0)} % of its rate at ${f(small.orders)}.`,
     `Peak RSS as the volume doubles (${f(small.orders)} → ${f(large.orders)} orders): Sluice process ${mb(main[0])} → ${mb(main[1])} MB, largest plugin process ${mb(plugin[0])} → ${mb(plugin[1])} MB, whole tree at once ${mb(tree[0])} → ${mb(tree[1])} MB; limit script ${mb(small.base.result.maxRssKb)} → ${mb(large.base.result.maxRssKb)} MB (target: the Sluice process and each plugin process under ${RSS_TARGET_MB} MB: ${under ? 'met' : '**not met**'}).`,
+    '',
+    ...cpuLines(results),
     '',
     `Where the ${f(large.orders)}-order run's ${(total / 1000).toFixed(1)} s went, per stage of the pipeline (timed by the engine's RunObserver; the stages run at the same time on consecutive batches, so their times overlap and add up to more than the run):`,
     '',

@@ -8,7 +8,7 @@ import { mapRecord, type SourceRecord, type WriteRecord, type WriteResult } from
 import type { Knex } from 'knex';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
 import { recordBuilder } from '../domain/canonical/repository.js';
-import { deleteCanonical, upsertCanonical, type IncomingRecord } from '../domain/canonical/upsert/index.js';
+import { deleteCanonical, prepareUpsert, upsertPrepared, type IncomingRecord, type PreparedUpsert } from '../domain/canonical/upsert/index.js';
 import type { CanonicalRow } from '../domain/canonical/repository.js';
 import type { SourceDeletion } from '@sluice/connector-sdk';
 import { noteSeen } from './reconcile.js';
@@ -128,14 +128,26 @@ function toWriteRecords(entity: EntityType, rows: readonly CanonicalRow[]): Writ
   return rows.map((row) => build(row) as WriteRecord);
 }
 
-/** Stores `records` in the canonical layer; a failure stops the run at `load`. */
-export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'knex'>, entity: EntityType, records: readonly SourceRecord[]): Promise<StoredBatch> {
+/** Source records read, transformed, validated and normalized: ready for storeBatch. */
+export interface ReadBatch {
+  records: SourceRecord[];
+  prepared: PreparedUpsert;
+}
+
+/**
+ * Transforms `records` (mapping overrides) and prepares them for the canonical layer: pure work, which the read stage
+ * does while the store stage waits on the database with the batch before.
+ */
+export function prepareRecords(ctx: RunContext, entity: EntityType, records: SourceRecord[]): ReadBatch {
+  return { records, prepared: prepareUpsert(entity, ctx.source.connector.type, transform(ctx, entity, records)) };
+}
+
+/** Stores a prepared batch in the canonical layer; a failure stops the run at `load`. */
+export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'knex'>, entity: EntityType, { records, prepared }: ReadBatch): Promise<StoredBatch> {
   const { knex } = options;
-  const customerId = ctx.run.customer_id;
-  const system = ctx.source.connector.type;
   let summary;
   try {
-    summary = await upsertCanonical(knex, customerId, entity, system, transform(ctx, entity, records), { flowId: ctx.flowId });
+    summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, { flowId: ctx.flowId });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
     if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
   } catch (err) {

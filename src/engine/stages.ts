@@ -1,16 +1,17 @@
 // The three stages of a pipelined run of one entity, each a loop between bounded queues (pipeline.ts wires them):
-//   read:  the source plugin's messages, record and deletion messages split into batches of at most `batchSize`;
-//          a resync ends its read with a `reconcile` step;
+//   read:  the source plugin's messages, record and deletion messages split into batches of at most `batchSize`,
+//          records transformed and prepared for the canonical layer (pure work, done while the store stage waits on
+//          the database); a resync ends its read with a `reconcile` step;
 //   store: each batch into the canonical layer, in read order (one customer+entity's upserts stay in order); at
 //          `reconcile`, once every batch read is stored, the deletions a resync finds (reconcile.ts), in batches;
 //   write: each stored batch to the destination, then the checkpoints behind it.
 // Checkpoints travel through the queues behind the records read before them, so the write stage saves one only
 // once every record before it is committed in both the canonical layer and the destination.
-import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord } from '@sluice/connector-sdk';
+import type { JsonValue, ReadMessage, SourceDeletion } from '@sluice/connector-sdk';
 import type { EntityType } from '../domain/canonical/entities.js';
 import type { BoundedQueue } from './boundedQueue.js';
 import { saveCheckpoint } from './checkpoints.js';
-import { storeBatch, storeDeletions, writeBatch, type EntityWriter, type StoredBatch } from './load.js';
+import { prepareRecords, storeBatch, storeDeletions, writeBatch, type EntityWriter, type ReadBatch, type StoredBatch } from './load.js';
 import { missingIds } from './reconcile.js';
 import { observed, type StageEvent } from './observer.js';
 import type { PipelineOptions } from './pipeline.js';
@@ -20,7 +21,7 @@ import type { RunTally } from './tally.js';
 
 export type Checkpoint = { type: 'checkpoint'; cursor: JsonValue };
 export type ReadStep =
-  | { type: 'records'; records: SourceRecord[] }
+  | ({ type: 'records' } & ReadBatch)
   | { type: 'deletions'; deletions: SourceDeletion[] }
   /** A resync read the source to its end: find what it no longer has. */
   | { type: 'reconcile' }
@@ -63,7 +64,8 @@ export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMes
       }
     } else {
       for (let start = 0; start < message.records.length; start += options.batchSize) {
-        if (!(await out.push({ type: 'records', records: message.records.slice(start, start + options.batchSize) }))) return;
+        const batch = prepareRecords(ctx, scope.entity, message.records.slice(start, start + options.batchSize));
+        if (!(await out.push({ type: 'records', ...batch }))) return;
       }
     }
     interruptedAt(options, 'extract');
@@ -90,7 +92,7 @@ export async function storeStage(scope: StageScope, input: BoundedQueue<ReadStep
       const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeDeletions(ctx, options, entity, step.deletions), (b) => b.size);
       passed = { type: 'stored', batch };
     } else {
-      const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeBatch(ctx, options, entity, step.records), (b) => b.size);
+      const batch = await observed(options.observer, event(scope, 'store', ++seq), () => storeBatch(ctx, options, entity, step), (b) => b.size);
       passed = { type: 'stored', batch };
     }
     if (!(await out.push(passed))) return;

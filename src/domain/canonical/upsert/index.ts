@@ -1,5 +1,6 @@
-// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records), and
-// deleteCanonical for the records a system deleted (deletions.ts).
+// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records) (or its
+// two halves, prepareUpsert and upsertPrepared, for a caller that overlaps them), and deleteCanonical for the
+// records a system deleted (deletions.ts).
 // A pure core in an SQL shell: prepare.ts validates and normalizes the batch, load.ts loads in one statement the
 // stored state it can touch, plan.ts decides everything (matching, the merge rules, merges of stored records,
 // references, outcomes; the rules are in its header), write.ts executes the plan set-based and answers the rows it
@@ -14,7 +15,7 @@ import { ENTITY_DEFS, type EntityType } from '../entities.js';
 import { load } from './load.js';
 import { lockWriters } from './lock.js';
 import { planUpsert, type WritePlan } from './plan.js';
-import { MAX_SYSTEM, lookupsOf, prepareBatch } from './prepare.js';
+import { MAX_SYSTEM, lookupsOf, prepareBatch, type Lookups, type PreparedBatch } from './prepare.js';
 import { noteChanges, startCounting } from './statistics.js';
 import type { IncomingRecord, UpsertSummary } from './types.js';
 import { writePlan } from './write.js';
@@ -28,6 +29,25 @@ export interface UpsertOptions {
   flowId?: string;
 }
 
+/** A batch validated and normalized, with what planning it needs loaded: the part of an upsert that needs no database. */
+export interface PreparedUpsert {
+  batch: PreparedBatch;
+  lookups: Lookups;
+}
+
+/**
+ * The first half of upsertCanonical, pure: validates and normalizes `records` for `entity` written by `system`. A
+ * caller that stores batches in series can prepare the next batch while the current one is being written.
+ */
+export function prepareUpsert(entity: EntityType, system: string, records: readonly IncomingRecord[]): PreparedUpsert {
+  if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
+  if (typeof system !== 'string' || system.length === 0 || system.length > MAX_SYSTEM) {
+    throw new TypeError(`system must be a non-empty string of at most ${MAX_SYSTEM} characters`);
+  }
+  const batch = prepareBatch(entity, system, records);
+  return { batch, lookups: lookupsOf(batch) };
+}
+
 export async function upsertCanonical(
   knex: Knex,
   customerId: string,
@@ -36,12 +56,13 @@ export async function upsertCanonical(
   records: readonly IncomingRecord[],
   options: UpsertOptions = {},
 ): Promise<UpsertSummary> {
-  if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
-  if (typeof system !== 'string' || system.length === 0 || system.length > MAX_SYSTEM) {
-    throw new TypeError(`system must be a non-empty string of at most ${MAX_SYSTEM} characters`);
-  }
-  const batch = prepareBatch(entity, system, records);
-  const lookups = lookupsOf(batch);
+  return upsertPrepared(knex, customerId, prepareUpsert(entity, system, records), options);
+}
+
+/** The second half of upsertCanonical: the batch prepareUpsert made, stored under the writers' lock. */
+export async function upsertPrepared(knex: Knex, customerId: string, prepared: PreparedUpsert, options: UpsertOptions = {}): Promise<UpsertSummary> {
+  const { batch, lookups } = prepared;
+  const { entity, system } = batch;
   await startCounting(knex);
   const { summary, counts } = await knex.transaction(async (trx) => {
     await lockWriters(trx, customerId, entity);

@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
 import type { EntityType } from '../entities.js';
 import type { LoadedState } from './plan.js';
 import { refKey, type Lookups } from './prepare.js';
+import { decodeSources, type StoredSources } from './provenance.js';
 import type { StoredRecord } from './types.js';
 
 type Binding = Knex.RawBinding;
@@ -49,7 +50,7 @@ interface Row {
   k3: string | null;
   canonical_id: string | null;
   data: Record<string, unknown> | null;
-  sources: StoredRecord['sources'] | null;
+  sources: StoredSources | null;
   external_ids: Record<string, string> | null;
   match_key: string | null;
   last_source_update_at: string | null;
@@ -148,7 +149,7 @@ export async function load(
         records.set(r.canonical_id!, {
           canonical_id: r.canonical_id!,
           data: r.data!,
-          sources: r.sources!,
+          sources: decodeSources(r.sources!),
           external_ids: r.external_ids!,
           match_key: r.match_key,
           last_source_update_at: r.last_source_update_at!,

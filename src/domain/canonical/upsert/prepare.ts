@@ -60,7 +60,8 @@ export function prepareBatch(entity: EntityType, system: string, records: readon
     if (typeof incoming?.externalId === 'string' && incoming.externalId.includes('\u0000')) errors.push('externalId contains a NUL character');
     if (check.ok) {
       for (const [name, v] of Object.entries(incoming!.record)) {
-        if (JSON.stringify(v ?? null).includes('\\u0000')) errors.push(`/${name} contains a NUL character`);
+        const nul = typeof v === 'string' ? v.includes('\u0000') : typeof v === 'object' && v !== null && JSON.stringify(v).includes('\\u0000');
+        if (nul) errors.push(`/${name} contains a NUL character`);
       }
     }
     if (errors.length > 0) {

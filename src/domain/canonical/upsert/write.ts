@@ -6,10 +6,25 @@
 // changing, what was loaded under the lock), so no caller reads them back.
 import type { Knex } from 'knex';
 import type { EntityType } from '../entities.js';
-import type { WritePlan } from './plan.js';
+import type { RecordWrite, WritePlan } from './plan.js';
+import { encodeSources } from './provenance.js';
 import type { UpsertSummary } from './types.js';
 
 const RECORDSET = 'jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, data jsonb, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz)';
+
+/** The JSON of rows to write, with their provenance in its stored form (provenance.ts). */
+function rowsJson(rows: readonly RecordWrite[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      canonical_id: r.canonical_id,
+      data: r.data,
+      sources: encodeSources(r.sources),
+      external_ids: r.external_ids,
+      match_key: r.match_key,
+      last_source_update_at: r.last_source_update_at,
+    })),
+  );
+}
 
 /** Rows changed per table, for the statistics keeper (statistics.ts). */
 export interface WriteCounts {
@@ -66,20 +81,20 @@ export async function writePlan(
     parts.push(`inserted AS (
       INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
       SELECT v.canonical_id, ?, ?, v.data, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz FROM ${RECORDSET})`);
-    bindings.push(customerId, entity, now, now, JSON.stringify(plan.inserts));
+    bindings.push(customerId, entity, now, now, rowsJson(plan.inserts));
   }
   if (plan.updates.length > 0) {
     parts.push(`updated AS (
       UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
         last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
       FROM ${RECORDSET} WHERE c.canonical_id = v.canonical_id)`);
-    bindings.push(now, JSON.stringify(plan.updates));
+    bindings.push(now, rowsJson(plan.updates));
   }
   if (plan.sourceOnly.length > 0) {
     parts.push(`resourced AS (
       UPDATE canonical_records c SET sources = v.sources
       FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.canonical_id = v.canonical_id)`);
-    bindings.push(JSON.stringify(plan.sourceOnly));
+    bindings.push(JSON.stringify(plan.sourceOnly.map((r) => ({ canonical_id: r.canonical_id, sources: encodeSources(r.sources) }))));
   }
   if (flow.id !== null && flow.claims.length > 0) {
     // Stored ids this flow read again become this flow's: a resync of the flow reconciles exactly what it last read.
