@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, minorUnits, parseRetryAfter } from '@sluice/connector-sdk';
+import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, shapeRecord, type JsonSchema } from '@sluice/connector-sdk';
 
 describe('the context’s fetch', () => {
   let server: http.Server;
@@ -104,6 +104,42 @@ describe('the context’s fetch', () => {
     expect(parseRetryAfter('0.4', now)).toBe(1);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('mapping and shaping source values', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      quantity: { type: 'integer' },
+      placed_at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+      order_id: { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'object', properties: { external_id: { type: 'string' } } }, { type: 'null' }] },
+      sku: { type: 'string' },
+    },
+  };
+
+  it('reads plain and dotted paths, and nothing through a non-object', () => {
+    const source = { a: 1, b: { c: [{ d: 'x' }] }, n: null };
+    expect([getPath(source, 'a'), getPath(source, 'b.c.0.d'), getPath(source, 'n.x'), getPath(source, 'missing'), getPath(null, 'a'), getPath('text', 'length')]).toEqual([1, 'x', undefined, undefined, undefined, undefined]);
+    expect(getPath(source, '')).toBe(source);
+  });
+
+  it('shapes each field by the schema: integers, timestamps, currencies, references, strings', () => {
+    const values = { quantity: '3', placed_at: '2026-03-04 05:06:07+02', currency: ' usd ', order_id: 42, sku: 7, extra: undefined };
+    expect(shapeRecord(schema, values)).toEqual({ quantity: 3, placed_at: '2026-03-04T05:06:07+02:00', currency: 'USD', order_id: { external_id: '42' }, sku: '7' });
+  });
+
+  it('keeps shaping right for every record of a read, and for another schema that names the same fields', () => {
+    const rows = [{ q: '1', at: '2026-01-01 00:00' }, { q: '2', at: '2026-01-02 00:00' }];
+    const mapping = { quantity: 'q', placed_at: 'at' };
+    expect(rows.map((r) => mapRecord(schema, r, mapping))).toEqual([
+      { quantity: 1, placed_at: '2026-01-01T00:00:00Z' },
+      { quantity: 2, placed_at: '2026-01-02T00:00:00Z' },
+    ]);
+    const asText: JsonSchema = { type: 'object', properties: { quantity: { type: 'string' }, placed_at: { type: 'string' } } };
+    expect(mapRecord(asText, { q: 5, at: '2026-01-01 00:00' }, mapping)).toEqual({ quantity: '5', placed_at: '2026-01-01 00:00' });
+    expect(mapRecord(schema, { q: '6' }, { quantity: 'q' })).toEqual({ quantity: 6 });
   });
 });
 

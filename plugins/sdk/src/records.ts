@@ -23,6 +23,7 @@ export function checkpoint(cursor: JsonValue): ReadMessage {
 /** The value at a dotted path (`data.items`, `meta.next`, `lines.0.sku`); the whole object for an empty path. */
 export function getPath(value: unknown, path: string): unknown {
   if (path === '') return value;
+  if (!path.includes('.')) return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[path] : undefined;
   let current: unknown = value;
   for (const part of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
@@ -103,13 +104,31 @@ function shapeValue(shape: FieldShape, value: unknown): unknown {
  * validation names them.
  */
 export function shapeRecord(schema: JsonSchema, values: Record<string, unknown>): Record<string, unknown> {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const shapes = shapesOf(schema);
   const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(values)) {
+  for (const field of Object.keys(values)) {
+    const value = values[field];
     if (value === undefined) continue;
-    out[field] = shapeValue(shapeOf(properties[field]), value);
+    let shape = shapes.get(field);
+    if (shape === undefined) {
+      shape = shapeOf(((schema.properties ?? {}) as Record<string, JsonSchema>)[field]);
+      shapes.set(field, shape);
+    }
+    out[field] = shapeValue(shape, value);
   }
   return out;
+}
+
+// A read shapes every record against one schema object: each field's shape is worked out once per schema.
+const SHAPES = new WeakMap<JsonSchema, Map<string, FieldShape>>();
+
+function shapesOf(schema: JsonSchema): Map<string, FieldShape> {
+  let shapes = SHAPES.get(schema);
+  if (shapes === undefined) {
+    shapes = new Map();
+    SHAPES.set(schema, shapes);
+  }
+  return shapes;
 }
 
 /** Applies a mapping {canonical_field: source_path} to a source object and shapes the result. */

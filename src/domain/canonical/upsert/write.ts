@@ -107,9 +107,10 @@ export async function writePlan(
   counts.records += plan.inserts.length + plan.updates.length + plan.sourceOnly.length;
   let main: string;
   if (plan.newExternalIds.length > 0) {
+    // A plain INSERT: these ids were not stored when loaded under the writers' lock, which every writer of this
+    // customer and entity holds, and the plan names each once. A conflict here is a bug, and fails the batch.
     main = `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id, flow_id)
-      SELECT ?, ?, ?, v.external_id, v.canonical_id, ? FROM jsonb_to_recordset(?::jsonb) AS v(external_id text, canonical_id uuid)
-      ON CONFLICT (customer_id, entity, system, external_id) DO UPDATE SET canonical_id = EXCLUDED.canonical_id, flow_id = EXCLUDED.flow_id`;
+      SELECT ?, ?, ?, v.external_id, v.canonical_id, ? FROM jsonb_to_recordset(?::jsonb) AS v(external_id text, canonical_id uuid)`;
     bindings.push(customerId, entity, system, flow.id, JSON.stringify(plan.newExternalIds.map((e) => ({ external_id: e.externalId, canonical_id: e.canonicalId }))));
     counts.externalIds += plan.newExternalIds.length;
   } else {
