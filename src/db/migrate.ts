@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_run_fairness.js';
 import * as m008 from './migrations/008_console.js';
 import * as m009 from './migrations/009_complete_sync.js';
 import * as m010 from './migrations/010_cron_schedules.js';
+import * as m011 from './migrations/011_canonical_cascades.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['008_console', m008],
   ['009_complete_sync', m009],
   ['010_cron_schedules', m010],
+  ['011_canonical_cascades', m011],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {
