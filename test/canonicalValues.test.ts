@@ -41,8 +41,9 @@ describe('normalizeTimestamp', () => {
     expect(normalizeTimestamp(input)).toBeUndefined();
   });
 
-  it("keeps a string of the normal form's shape exactly when Date reads it back as the same instant", () => {
-    // Random digits in every position, so impossible months, days, hours and minutes come up often.
+  it('reads random date-times in UTC and at other offsets as an independent reading through Date does', () => {
+    // Random digits in every position, so impossible months, days, hours and minutes come up often; fractions of
+    // 0 to 9 digits; zones the fast path takes (Z, +00:00, -00:00) and ones it leaves to the general path.
     let seed = 7; // xorshift32: the same strings every run
     const random = (n: number) => {
       seed ^= seed << 13;
@@ -51,12 +52,21 @@ describe('normalizeTimestamp', () => {
       return (seed >>> 0) % n;
     };
     const two = (max: number) => String(random(max)).padStart(2, '0');
-    for (let i = 0; i < 20_000; i++) {
-      const text = `${String(random(10_000)).padStart(4, '0')}-${two(14)}-${two(33)}T${two(26)}:${two(61)}:${two(60)}.${String(random(1_000_000)).padStart(6, '0')}Z`;
-      const whole = text.slice(0, 19);
+    const zones = ['Z', '+00:00', '-00:00', '+02:30', '-11:00', 'z'];
+    for (let i = 0; i < 40_000; i++) {
+      const whole = `${String(random(10_000)).padStart(4, '0')}-${two(14)}-${two(33)}T${two(26)}:${two(61)}:${two(60)}`;
+      const digits = random(10);
+      const fraction = digits === 0 ? '' : String(random(1_000_000_000)).padStart(9, '0').slice(0, digits);
+      const zone = zones[random(zones.length)]!;
+      const text = `${whole}${digits === 0 ? '' : `.${fraction}`}${zone}`;
+      // The oracle: the whole seconds must read back through Date unchanged, then shift by the offset.
       const ms = Date.parse(`${whole}Z`);
-      const real = Number(text.slice(0, 4)) >= 1 && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === whole;
-      expect(normalizeTimestamp(text), text).toBe(real ? text : undefined);
+      const real = Number(whole.slice(0, 4)) >= 1 && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === whole;
+      const offsetMin = zone.length === 6 ? (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4))) : 0;
+      const utc = new Date(ms - offsetMin * 60_000);
+      const inRange = utc.getUTCFullYear() >= 1 && utc.getUTCFullYear() <= 9999;
+      const expected = real && inRange ? `${utc.toISOString().slice(0, 19)}.${fraction.slice(0, 6).padEnd(6, '0')}Z` : undefined;
+      expect(normalizeTimestamp(text), text).toBe(expected);
     }
   });
 });
