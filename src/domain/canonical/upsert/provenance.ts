@@ -15,7 +15,7 @@ export function encodeSources(sources: Record<string, Provenance>): SourceGroup[
   let last: SourceGroup | undefined;
   for (const field of Object.keys(sources)) {
     const [ts, system] = sources[field]!;
-    // Fields of one group usually follow each other: check the group before last before searching.
+    // Fields of one group usually follow each other: try the last group used before searching the others.
     let group = last !== undefined && last[0] === ts && last[1] === system ? last : undefined;
     group ??= groups.find((g) => g[0] === ts && g[1] === system);
     if (group === undefined) {
