@@ -1,5 +1,6 @@
 // The connector SDK's own pieces, as a plugin uses them: the context's classifying fetch against a local server,
-// the redacting logger, and defineConnector's checks.
+// the mapping and shaping helpers sources use, money in minor units, the redacting logger, and defineConnector's
+// checks.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -225,6 +225,20 @@ describe('a pipelined run', () => {
     expect(seen).toMatchObject({ readerStopped: true, writersClosed: 1 });
   });
 
+  it('fails at load, as storing would, when a batch cannot be prepared for the canonical layer in the read stage', async () => {
+    // A source type the canonical layer refuses as a system name: every batch fails to prepare.
+    ctx.source = { ...ctx.source, connector: { ...ctx.source.connector, type: 'x'.repeat(101) } };
+    const { runtime, seen } = scriptedRuntime({ batches: 5 });
+    const failure = await runPipeline(ctx, options(runtime), new RunTally()).catch((err: unknown) => err);
+
+    expect(failure).toBeInstanceOf(RunStop);
+    expect(failure).toMatchObject({ stage: 'load', code: 'canonical_write_failed' });
+    expect((failure as RunStop).message).toBe('storing order records in the canonical layer failed: system must be a non-empty string of at most 100 characters');
+    expect(seen.written).toEqual([]);
+    expect(await checkpoint()).toBeUndefined();
+    expect(seen).toMatchObject({ readerStopped: true });
+  });
+
   it('stops every stage at the next batch once the run is interrupted', async () => {
     const { runtime, seen } = scriptedRuntime({ batches: 10 });
     let written = 0;

@@ -131,15 +131,21 @@ function toWriteRecords(entity: EntityType, rows: readonly CanonicalRow[]): Writ
 /** Source records read, transformed, validated and normalized: ready for storeBatch. */
 export interface ReadBatch {
   records: SourceRecord[];
-  prepared: PreparedUpsert;
+  /** The batch prepared for the canonical layer, or why preparing it failed (storeBatch fails the run with it). */
+  prepared: PreparedUpsert | Error;
 }
 
 /**
  * Transforms `records` (mapping overrides) and prepares them for the canonical layer: pure work, which the read stage
- * does while the store stage waits on the database with the batch before.
+ * does while the store stage waits on the database with the batch before. A failure is kept for storeBatch, so it
+ * stops the run where storing the batch would have: in the store stage, at `load`.
  */
 export function prepareRecords(ctx: RunContext, entity: EntityType, records: SourceRecord[]): ReadBatch {
-  return { records, prepared: prepareUpsert(entity, ctx.source.connector.type, transform(ctx, entity, records)) };
+  try {
+    return { records, prepared: prepareUpsert(entity, ctx.source.connector.type, transform(ctx, entity, records)) };
+  } catch (err) {
+    return { records, prepared: err instanceof Error ? err : new Error(String(err)) };
+  }
 }
 
 /** Stores a prepared batch in the canonical layer; a failure stops the run at `load`. */
@@ -147,6 +153,7 @@ export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'kn
   const { knex } = options;
   let summary;
   try {
+    if (prepared instanceof Error) throw prepared;
     summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, { flowId: ctx.flowId });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
     if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
