@@ -61,6 +61,15 @@ describe.skipIf(!onPostgres)('on one PostgreSQL connection', () => {
     expect(await setting()).toBe('on');
     expect(await store.consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60)).toMatchObject({ decision: { allowed: true } });
     expect(await setting()).toBe('on');
+    // Inside the statement's transaction the commit is relaxed (read here from a transaction the test holds open).
+    type Store = ReturnType<typeof sqlRateLimitStore>;
+    for (const consume of [(s: Store) => s.consume('test:relaxed', 10, 60), (s: Store) => s.consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60)]) {
+      await single.knex.transaction(async (trx) => {
+        await consume(sqlRateLimitStore(trx));
+        expect(((await trx.raw('SHOW synchronous_commit')) as { rows: Array<{ synchronous_commit: string }> }).rows[0]!.synchronous_commit).toBe('off');
+      });
+    }
+    expect(await setting()).toBe('on');
   });
 });
 
