@@ -59,6 +59,7 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
         user_id: state.principal?.userId ?? null,
         auth: state.principal ? (state.principal.sessionId ? 'session' : 'api_key') : null,
         ...(state.replayed ? { idempotent_replay: true } : {}),
+        ...(state.earlyStart ? { early_start: state.earlyStart } : {}),
       },
       'request',
     );

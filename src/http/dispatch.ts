@@ -4,6 +4,9 @@
 // role and scope checks, body, characters no stored value may hold, contract validation, then the operation's
 // handler, under Idempotency-Key for POSTs. Every outcome is an HttpResponse; errors are thrown (domain
 // errors or HttpError) and become one in errorResponse.ts.
+// One exception to that order: a read of the data API by a key authenticated within the last second starts its
+// checks and handler alongside authentication (recentKeys.ts), and their answer is sent only once authentication
+// and the rate limit have confirmed the same principal; otherwise it is dropped and the request goes on as above.
 import type Koa from 'koa';
 import { authenticate, keyLookup, principalFromKeyRow, type Principal } from '../domain/access/service.js';
 import { resolveSession } from '../domain/access/sessions.js';
@@ -28,6 +31,8 @@ import type { RateClass, RateDecision, RateLimits, RateLimitStore } from './rate
 import { validationFailure } from './validationErrors.js';
 import { errorResponse } from './errorResponse.js';
 import { rejectUnknownEntity } from './handlers/canonical/unknownEntity.js';
+import { CANONICAL_OPERATIONS } from './handlers/canonical/canonicalHandlers.js';
+import { samePrincipal, type RecentKeys } from './recentKeys.js';
 
 export interface DispatchDeps {
   contract: Contract;
@@ -37,6 +42,8 @@ export interface DispatchDeps {
   rateLimits: RateLimits;
   /** Per-customer slots of the operations that wait on the outside world. */
   slowOperations: SlowOperationSlots;
+  /** API keys authenticated within the last second, whose data API reads start before their lookup answers. */
+  recentKeys: RecentKeys;
   /**
    * Sluice's public base URL (SLUICE_PUBLIC_URL): Origin checks, sign-in links and the cookie's Secure flag. When
    * absent, `http://127.0.0.1:<bound port>`, filled in by startHttpServer once it listens.
@@ -51,6 +58,8 @@ export interface RequestState {
   principal?: Principal;
   rateHeaders?: Record<string, string>;
   replayed?: boolean;
+  /** Whether a handler started before authentication answered (RecentKeys), and whether its answer was the response. */
+  earlyStart?: 'answered' | 'dropped';
 }
 
 const PUBLIC_OPERATIONS = new Set(['getHealth', 'getReadiness']);
@@ -58,6 +67,23 @@ const PUBLIC_OPERATIONS = new Set(['getHealth', 'getReadiness']);
 const MAX_SESSION_COOKIES = 4;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NO_BODY: ParsedBody = { hasBody: false, body: undefined, raw: '' };
+/** The data API's reads: side-effect free, so a key remembered by RecentKeys may start them before its lookup answers. */
+const EARLY_START: ReadonlySet<string> = new Set(Object.values(CANONICAL_OPERATIONS).flatMap((o) => [o.list, o.get]));
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** The promise's outcome as a value, so it can be awaited later (or twice) without an unhandled rejection. */
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+function unwrap<T>(outcome: Settled<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw outcome.error;
+}
 
 function rateClass(method: string, match: RouteMatch | undefined): RateClass {
   if (match?.operationId === 'triggerFlow' || match?.operationId === 'resyncFlow') return 'trigger';
@@ -96,12 +122,46 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   // An API key wins; otherwise the console's session cookie (sign-in operations look at neither).
   const authorization = ctx.get('authorization');
   const token = authorization && security?.accepts !== 'none' ? bearerToken(authorization) : undefined;
+  // Reads of the data API by a key authenticated within the last second start now, alongside this request's own
+  // authentication; their answer is used only if that authentication agrees (recentKeys.ts).
+  const lookup = token ? keyLookup(token) : null;
+  const remembered = lookup && match && method === 'GET' && EARLY_START.has(match.operationId) ? deps.recentKeys.get(lookup.hash) : undefined;
+  const early = remembered && match
+    ? { principal: remembered, outcome: settle(authorizedOperation(ctx, deps, state, match, remembered, { publicUrl, method })) }
+    : undefined;
+  try {
+    return await authenticated(ctx, deps, state, match, { security, publicUrl, secureCookie, method, token, lookup, authorization }, early);
+  } finally {
+    // Whatever this request answers, the early handler's statements finish within it.
+    if (early) {
+      await early.outcome;
+      state.earlyStart ??= 'dropped';
+    }
+  }
+}
+
+async function authenticated(
+  ctx: Koa.Context,
+  deps: DispatchDeps,
+  state: RequestState,
+  match: RouteMatch | undefined,
+  { security, publicUrl, secureCookie, method, token, lookup, authorization }: {
+    security: ReturnType<typeof securityOf> | undefined;
+    publicUrl: string;
+    secureCookie: boolean;
+    method: string;
+    token: string | undefined;
+    lookup: ReturnType<typeof keyLookup>;
+    authorization: string;
+  },
+  early: { principal: Principal; outcome: Promise<Settled<HttpResponse>> } | undefined,
+): Promise<HttpResponse> {
+  const { services } = deps;
   const cls = rateClass(method, match);
   const limit = deps.rateLimits[cls];
   // With the counters in the database, the key lookup and its count are one statement (one round trip).
   let decision: RateDecision | undefined;
   let principal: Principal | null = null;
-  const lookup = token && deps.rateLimitStore.consumeForKey ? keyLookup(token) : null;
   if (lookup && deps.rateLimitStore.consumeForKey) {
     const found = await deps.rateLimitStore.consumeForKey(lookup, cls, limit, deps.rateLimits.windowSeconds);
     principal = found ? principalFromKeyRow(found.row, lookup.hash) : null;
@@ -127,10 +187,22 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     'X-RateLimit-Remaining': String(decision.remaining),
     'X-RateLimit-Reset': String(decision.resetAt),
   };
+  if (lookup) {
+    // Remembered only while its requests succeed: a key refused, or over its limit, starts no handler early.
+    if (principal?.keyId && decision.allowed) deps.recentKeys.remember(lookup.hash, principal);
+    else deps.recentKeys.forget(lookup.hash);
+  }
   if (!decision.allowed) {
     throw new HttpError(429, 'rate_limited', `rate limit of ${limit} ${cls} requests per ${deps.rateLimits.windowSeconds} seconds exceeded; retry after ${decision.retryAfter} seconds`, {
       headers: { 'Retry-After': String(decision.retryAfter) },
     });
+  }
+
+  // Started early with the principal remembered for this key, which this request's own lookup has just confirmed:
+  // the same principal, within its limit. Its answer is this request's.
+  if (early && principal && samePrincipal(principal, early.principal)) {
+    state.earlyStart = 'answered';
+    return unwrap(await early.outcome);
   }
 
   if (match && security?.accepts === 'none') {
@@ -165,14 +237,30 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     throw new HttpError(404, 'not_found', `no endpoint at ${method} ${ctx.path}`);
   }
 
-  if (security?.accepts === 'session' && !principal.sessionId) {
+  return authorizedOperation(ctx, deps, state, match, principal, { publicUrl, method });
+}
+
+/**
+ * What follows authentication for a signed-in principal: the session-only and cross-site checks, the role and scope
+ * the operation needs, then the operation itself.
+ */
+async function authorizedOperation(
+  ctx: Koa.Context,
+  deps: DispatchDeps,
+  state: RequestState,
+  match: RouteMatch,
+  principal: Principal,
+  { publicUrl, method }: { publicUrl: string; method: string },
+): Promise<HttpResponse> {
+  const security = securityOf(deps.contract, match);
+  if (security.accepts === 'session' && !principal.sessionId) {
     throw new HttpError(401, 'unauthorized', `${match.operationId} needs a console session: sign in to the console; API keys are not accepted under /console/v1`, {
       headers: { 'WWW-Authenticate': SESSION_CHALLENGE },
     });
   }
   if (principal.sessionId && !SAFE_METHODS.has(method)) checkSameOrigin(ctx.req.headers, publicUrl);
 
-  const requiredRole = security?.requiredRole;
+  const requiredRole = security.requiredRole;
   if (requiredRole && ROLE_RANK[principal.role] < ROLE_RANK[requiredRole]) {
     throw new HttpError(403, 'forbidden', `${match.operationId} needs the ${requiredRole} or owner role; you are ${principal.role === 'admin' || principal.role === 'owner' ? 'an' : 'a'} ${principal.role}`);
   }

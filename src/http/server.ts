@@ -12,6 +12,7 @@ import { MAX_HEADER_BYTES } from './headerSize.js';
 import { loadContract } from './openapi.js';
 import { openRateLimitStore } from './rateLimit/open.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER, SlowOperationSlots } from './slowOperations.js';
+import { RECENT_KEY_MS, RecentKeys } from './recentKeys.js';
 import type { Container } from '../container.js';
 
 export interface RunningServer {
@@ -28,6 +29,11 @@ export interface HttpServerOptions {
   headersTimeoutMs?: number;
   /** How long a whole request, body included, may take to arrive (default 30 s). */
   requestTimeoutMs?: number;
+  /**
+   * How long a key's successful authentication lets its data API reads start early (default 1 s, RECENT_KEY_MS).
+   * Only tests set it, to a window no stalled test machine outlasts; no setting of the service reaches it.
+   */
+  recentKeyMs?: number;
 }
 
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -43,6 +49,7 @@ export async function startHttpServer(container: Container, port: number, host: 
     rateLimitStore: rateLimits.store,
     rateLimits: container.config.rateLimits,
     slowOperations: new SlowOperationSlots(container.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
+    recentKeys: new RecentKeys(options.recentKeyMs ?? RECENT_KEY_MS),
     publicUrl: container.config.publicUrl,
   };
   const app = createApp(deps, consoleFiles(contract.backend.document));
