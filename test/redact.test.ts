@@ -61,9 +61,38 @@ describe('redactText', () => {
       expect(Buffer.from(left, 'base64').toString('latin1')).not.toContain(PASSWORD.slice(0, 4));
       expectHidden(header);
     }
-    // The user name is a credential too, found in the same header.
+    // The user name is a credential too, found in the same header: nothing of either is left, not even the character
+    // between them that mixes the user name's last bits, the colon and the password's first bits.
     const both = redactText(`Basic ${b64(`svc-reporting:${PASSWORD}`)}`, secrets);
-    expect(both.split(REDACTED).join('').length).toBeLessThanOrEqual('Basic '.length + 4);
+    expect(both).toMatch(/^Basic (\[redacted\])+=*$/);
+  });
+
+  it('leaves no base64 character that carries a bit of the secret, at any alignment', () => {
+    for (const before of ['', 'a', 'ab', 'abc', 'x:', 'user:']) {
+      for (const after of ['', 'z', 'yz', ':tail']) {
+        const plain = `${before}${PASSWORD}${after}`;
+        for (const encode of [b64, b64url]) {
+          const encoded = encode(plain);
+          const out = redactText(`<${encoded}>`, secrets);
+          expect(out, plain).toContain(REDACTED);
+          // Characters 0 … floor(8·|before|/6) - 1 depend on `before` alone, and characters from ceil(8·(|before| +
+          // |secret|)/6) on `after` alone (or are padding): only those may be left around the redaction.
+          const secretStart = Buffer.byteLength(before);
+          const secretEnd = secretStart + Buffer.byteLength(PASSWORD);
+          const head = out.slice(1, out.indexOf(REDACTED));
+          const tail = out.slice(out.lastIndexOf(REDACTED) + REDACTED.length, -1);
+          expect(head.length, `${plain}: ${out}`).toBeLessThanOrEqual(Math.floor((8 * secretStart) / 6));
+          expect(encoded.startsWith(head)).toBe(true);
+          expect(tail.replace(/=+$/, '').length, `${plain}: ${out}`).toBeLessThanOrEqual(Math.max(0, encoded.replace(/=+$/, '').length - Math.ceil((8 * secretEnd) / 6)));
+          expect(encoded.endsWith(tail)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('redacts a whole base64 value exactly, leaving the text around it', () => {
+    expect(redactText(`token=${b64(PASSWORD)};`, secrets)).toBe(`token=${REDACTED};`);
+    expect(redactText(`x${b64(`ab${PASSWORD}`)}y`, secrets)).toMatch(/^xYW(\[redacted\])+=*y$/);
   });
 
   it('leaves values shorter than four characters alone and redacts nothing that is not a secret', () => {

@@ -3,8 +3,9 @@
 //
 // A target often echoes a credential back transformed, so each secret is searched for in the forms it travels in:
 // as is and case-folded (lowercased, uppercased), URL-encoded (strict, lax and form-encoded with `+`), JSON-escaped,
-// hex, and base64/base64url. Base64 is searched for at each of the three byte alignments, with the characters
-// that depend on neighbouring bytes left out, so a password inside `user:password` Basic auth is found too. All
+// hex, and base64/base64url. Base64 is searched for at each of the three byte alignments by the characters that
+// depend on the secret's bytes alone, so a password inside `user:password` Basic auth is found too; the character
+// on either side that mixes the secret's first or last bits with a neighbouring byte's is redacted with it. All
 // forms of all secrets are matched in one pass (Aho–Corasick), so the time is linear in the text whatever the
 // number of secrets, and the matcher is built once per list of secrets.
 
@@ -53,21 +54,41 @@ function foldedForms(secret: string): string[] {
 
 const toUrlAlphabet = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_');
 
+/**
+ * A form to search for, and how many characters on each side of a match carry some of the secret's bits too: a
+ * base64 character holds 6 bits, so at an alignment where the secret's bytes start or end inside one, that
+ * character depends on the secret and on its neighbour, and cannot be part of the exact form.
+ */
+interface Form {
+  text: string;
+  before: 0 | 1;
+  after: 0 | 1;
+}
+
+const exact = (text: string): Form => ({ text, before: 0, after: 0 });
+
 /** Base64 forms, matched exactly: the whole encoding, and the part fixed by the secret at each byte alignment. */
-function base64Forms(secret: string): string[] {
+function base64Forms(secret: string): Form[] {
   if (secret.length > MAX_ENCODED_LENGTH) return [];
   const bytes = Buffer.from(secret, 'utf8');
   const whole = bytes.toString('base64');
-  const forms = [whole, whole.replace(/=+$/, '')];
+  const forms = [exact(whole), exact(whole.replace(/=+$/, ''))];
   for (let offset = 0; offset < 3; offset++) {
     const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
     // Character i carries bits [6i, 6i+6); keep those lying wholly within the secret's bits.
-    const first = Math.ceil((8 * offset) / 6);
-    const end = Math.floor((8 * (offset + bytes.length)) / 6);
-    if (end - first >= MIN_SECRET_LENGTH) forms.push(encoded.slice(first, end));
+    const startBit = 8 * offset;
+    const endBit = 8 * (offset + bytes.length);
+    const first = Math.ceil(startBit / 6);
+    const end = Math.floor(endBit / 6);
+    if (end - first >= MIN_SECRET_LENGTH) {
+      forms.push({ text: encoded.slice(first, end), before: startBit % 6 === 0 ? 0 : 1, after: endBit % 6 === 0 ? 0 : 1 });
+    }
   }
-  return [...forms, ...forms.map(toUrlAlphabet)];
+  return [...forms, ...forms.map((f) => ({ ...f, text: toUrlAlphabet(f.text) }))];
 }
+
+/** Characters of base64 and base64url: a neighbour redacted with a base64 match is one of these, or is left alone. */
+const BASE64_CHAR = /[A-Za-z0-9+/_-]/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Aho–Corasick over UTF-16 code units.
@@ -85,9 +106,12 @@ class Automaton {
   private readonly fail: number[] = [0];
   /** Length of the longest pattern ending at this state (0: none). */
   private readonly longest: number[] = [0];
+  /** That pattern's characters on each side that carry some of the secret too (Form.before, Form.after). */
+  private readonly before: number[] = [0];
+  private readonly after: number[] = [0];
 
   constructor(
-    patterns: Iterable<string>,
+    patterns: Iterable<Form>,
     private readonly folded: boolean,
   ) {
     for (const pattern of patterns) this.add(pattern);
@@ -103,7 +127,7 @@ class Automaton {
     return this.folded ? foldCode(c) : c;
   }
 
-  private add(pattern: string): void {
+  private add({ text: pattern, before, after }: Form): void {
     let state = 0;
     for (let i = 0; i < pattern.length; i++) {
       const key = state * 0x10000 + this.code(pattern, i);
@@ -115,10 +139,16 @@ class Automaton {
         this.children.push([]);
         this.fail.push(0);
         this.longest.push(0);
+        this.before.push(0);
+        this.after.push(0);
       }
       state = to;
     }
-    if (pattern.length > 0) this.longest[state] = pattern.length;
+    if (pattern.length === 0) return;
+    // Two forms with the same text: the one whose match reaches further wins.
+    this.longest[state] = pattern.length;
+    this.before[state] = Math.max(this.before[state]!, before);
+    this.after[state] = Math.max(this.after[state]!, after);
   }
 
   private link(): void {
@@ -134,13 +164,21 @@ class Automaton {
         const target = this.next.get(f * 0x10000 + code);
         this.fail[child] = target !== undefined && target !== child ? target : 0;
         // A state's own pattern is the longest ending there; otherwise the longest of its suffixes.
-        if (this.longest[child] === 0) this.longest[child] = this.longest[this.fail[child]!]!;
+        if (this.longest[child] === 0) {
+          const suffix = this.fail[child]!;
+          this.longest[child] = this.longest[suffix]!;
+          this.before[child] = this.before[suffix]!;
+          this.after[child] = this.after[suffix]!;
+        }
         queue.push(child);
       }
     }
   }
 
-  /** Calls `hit(start, end)` (end exclusive) with the longest match ending at each position that has one. */
+  /**
+   * Calls `hit(start, end)` (end exclusive) with the longest match ending at each position that has one, widened by
+   * the pattern's neighbouring characters that carry some of the secret, where the text has base64 characters there.
+   */
   scan(text: string, hit: (start: number, end: number) => void): void {
     let state = 0;
     for (let i = 0; i < text.length; i++) {
@@ -155,7 +193,12 @@ class Automaton {
         state = this.fail[state]!;
       }
       const length = this.longest[state]!;
-      if (length > 0) hit(i + 1 - length, i + 1);
+      if (length === 0) continue;
+      let start = i + 1 - length;
+      let end = i + 1;
+      if (this.before[state] && start > 0 && BASE64_CHAR.test(text[start - 1]!)) start -= 1;
+      if (this.after[state] && end < text.length && BASE64_CHAR.test(text[end]!)) end += 1;
+      hit(start, end);
     }
   }
 }
@@ -171,7 +214,7 @@ function matcherFor(secrets: readonly string[]): Matcher {
   if (!matcher) {
     const usable = secrets.filter((s) => typeof s === 'string' && s.length >= MIN_SECRET_LENGTH);
     matcher = {
-      automata: [new Automaton(usable.flatMap(foldedForms), true), new Automaton(usable.flatMap(base64Forms), false)].filter((a) => !a.empty),
+      automata: [new Automaton(usable.flatMap(foldedForms).map(exact), true), new Automaton(usable.flatMap(base64Forms), false)].filter((a) => !a.empty),
     };
     matchers.set(secrets, matcher);
   }
