@@ -1,10 +1,10 @@
 // The connector SDK's own pieces, as a plugin uses them: the context's classifying fetch against a local server,
-// the mapping and shaping helpers sources use, money in minor units, the redacting logger, and defineConnector's
-// checks.
+// waiting out rate limits around a client library's calls, the mapping and shaping helpers sources use, money in
+// minor units, the redacting logger, and defineConnector's checks.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, shapeRecord, type JsonSchema } from '@sluice/connector-sdk';
+import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, retryOnQuota, shapeRecord, sleep, type JsonSchema } from '@sluice/connector-sdk';
 
 describe('the context’s fetch', () => {
   let server: http.Server;
@@ -105,6 +105,59 @@ describe('the context’s fetch', () => {
     expect(parseRetryAfter('0.4', now)).toBe(1);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('retryOnQuota and sleep', () => {
+  /** A call refused with these QuotaErrors (then answering 'done'), and what retryOnQuota made of it. */
+  async function refused(errors: Error[], options: { retries?: number; maxWaitSeconds?: number; fallbackSeconds?: (attempt: number) => number } = {}) {
+    let calls = 0;
+    const waits: number[] = [];
+    const started = performance.now();
+    const outcome = await retryOnQuota(
+      new AbortController().signal,
+      async () => {
+        calls += 1;
+        const err = errors[calls - 1];
+        if (err) throw err;
+        return 'done';
+      },
+      { retries: options.retries ?? 3, maxWaitSeconds: options.maxWaitSeconds ?? 1, fallbackSeconds: options.fallbackSeconds, onWait: (s) => waits.push(s) },
+    ).catch((err: unknown) => err);
+    return { outcome, calls, waits, ms: performance.now() - started };
+  }
+
+  it('retries a QuotaError after the wait it names, or the fallback', async () => {
+    const named = await refused([new QuotaError('slow down', { retryAfterSeconds: 0 })]);
+    expect(named).toMatchObject({ outcome: 'done', calls: 2, waits: [0] });
+    const fallback = await refused([new QuotaError('slow down'), new QuotaError('slow down')], { fallbackSeconds: (attempt) => attempt * 0.05 });
+    expect(fallback).toMatchObject({ outcome: 'done', calls: 3, waits: [0, 0.05] });
+    expect(fallback.ms).toBeGreaterThanOrEqual(45);
+    const byDefault = await refused([new QuotaError('slow down')], { maxWaitSeconds: 0.5 });
+    expect(byDefault).toMatchObject({ calls: 1, waits: [] });
+    expect(byDefault.outcome).toBeInstanceOf(QuotaError); // the default fallback (1 s) is over the 0.5 s allowed
+  });
+
+  it('gives up with the QuotaError past the retries or when the wait is too long, and passes other errors through', async () => {
+    const tooLong = new QuotaError('come back in two minutes', { retryAfterSeconds: 120 });
+    expect(await refused([tooLong])).toMatchObject({ outcome: tooLong, calls: 1, waits: [] });
+    const always = Array.from({ length: 5 }, () => new QuotaError('no', { retryAfterSeconds: 0 }));
+    expect(await refused(always, { retries: 2 })).toMatchObject({ outcome: always[2], calls: 3, waits: [0, 0] });
+    const auth = new AuthError('bad key');
+    expect(await refused([auth])).toMatchObject({ outcome: auth, calls: 1, waits: [] });
+  });
+
+  it('stops waiting as soon as the call is cancelled', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    setTimeout(() => controller.abort(new Error('cancelled')), 50);
+    const waited = retryOnQuota(controller.signal, async () => {
+      throw new QuotaError('slow down', { retryAfterSeconds: 10 });
+    }, { retries: 3, maxWaitSeconds: 30 });
+    await expect(waited).rejects.toThrow('cancelled');
+    expect(performance.now() - started).toBeLessThan(5000);
+    await expect(sleep(10, controller.signal)).rejects.toThrow('cancelled');
+    await expect(sleep(10, new AbortController().signal)).resolves.toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
 // 429 for its Retry-After, or for the window HubSpot names (one second for the search limit, ten for the rolling
 // ten-second limit), and its limiter keeps searches under HubSpot's five a second.
 import { Client } from '@hubspot/api-client';
-import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, type Context } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, retryOnQuota, type Context } from '@sluice/connector-sdk';
 import type { HubspotConfig, HubspotCredentials } from './config.js';
 
 export type HubspotContext = Context<HubspotConfig, HubspotCredentials>;
@@ -61,35 +61,23 @@ export function classify(err: unknown, what: string): Error {
   return new ConfigError(`HubSpot refused to ${what} (${err.code}): ${message}`, { cause: err });
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /** Runs one HubSpot call with a time-out, waiting out 429s up to max_retry_after_seconds each. */
-export async function call<T>(ctx: HubspotContext, what: string, fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await withTimeout(fn(), ctx.config.timeout_seconds * 1000, what);
-    } catch (raw) {
-      const err = classify(raw, what);
-      if (!(err instanceof QuotaError)) throw err;
-      const wait = err.retryAfterSeconds ?? 1;
-      if (attempt >= RATE_LIMIT_RETRIES || wait > ctx.config.max_retry_after_seconds) throw err;
-      ctx.logger.warn('HubSpot rate limit: waiting before retrying', { call: what, wait_seconds: wait });
-      await sleep(wait * 1000, ctx.signal);
-    }
-  }
+export function call<T>(ctx: HubspotContext, what: string, fn: () => Promise<T>): Promise<T> {
+  return retryOnQuota(
+    ctx.signal,
+    async () => {
+      try {
+        return await withTimeout(fn(), ctx.config.timeout_seconds * 1000, what);
+      } catch (raw) {
+        throw classify(raw, what);
+      }
+    },
+    {
+      retries: RATE_LIMIT_RETRIES,
+      maxWaitSeconds: ctx.config.max_retry_after_seconds,
+      onWait: (wait) => ctx.logger.warn('HubSpot rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
+    },
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

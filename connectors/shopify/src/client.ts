@@ -3,7 +3,7 @@
 // milliseconds. Its requests go through ctx.fetch, which turns 401/403 into auth errors and waits out a 429 for its
 // Retry-After; the client reports a thrown fetch error as text only, so the error itself is kept here and rethrown.
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, type Context } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, sleep, type Context } from '@sluice/connector-sdk';
 import type { ShopifyConfig, ShopifyCredentials } from './config.js';
 
 export type ShopifyContext = Context<ShopifyConfig, ShopifyCredentials>;
@@ -18,21 +18,6 @@ interface ThrottleStatus {
 
 /** How many times one query is retried after being throttled. */
 const THROTTLE_RETRIES = 5;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 export interface QueryResult {
   data: Obj;

@@ -2,7 +2,7 @@
 // kinds. The client's own retries are off (it retries 409 and 5xx but never a 429): this module retries 429s for
 // their Retry-After, so a rate limit is honoured and a longer wait fails the run as a quota error, not a hang.
 import Stripe from 'stripe';
-import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, type Context } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, retryOnQuota, type Context } from '@sluice/connector-sdk';
 import type { StripeConfig, StripeCredentials } from './config.js';
 
 export type StripeContext = Context<StripeConfig, StripeCredentials>;
@@ -66,33 +66,22 @@ export function classify(err: unknown, what: string): Error {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /** Runs one Stripe call, waiting out 429s (Retry-After, else 1, 2, 4 s) up to max_retry_after_seconds each. */
-export async function call<T>(ctx: StripeContext, what: string, fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fn();
-    } catch (raw) {
-      const err = classify(raw, what);
-      if (!(err instanceof QuotaError)) throw err;
-      const wait = err.retryAfterSeconds ?? 2 ** attempt;
-      if (attempt >= RATE_LIMIT_RETRIES || wait > ctx.config.max_retry_after_seconds) throw err;
-      ctx.logger.warn('Stripe rate limit: waiting before retrying', { call: what, wait_seconds: wait });
-      await sleep(wait * 1000, ctx.signal);
-    }
-  }
+export function call<T>(ctx: StripeContext, what: string, fn: () => Promise<T>): Promise<T> {
+  return retryOnQuota(
+    ctx.signal,
+    async () => {
+      try {
+        return await fn();
+      } catch (raw) {
+        throw classify(raw, what);
+      }
+    },
+    {
+      retries: RATE_LIMIT_RETRIES,
+      maxWaitSeconds: ctx.config.max_retry_after_seconds,
+      fallbackSeconds: (attempt) => 2 ** attempt,
+      onWait: (wait) => ctx.logger.warn('Stripe rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
+    },
+  );
 }

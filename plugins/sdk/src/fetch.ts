@@ -2,6 +2,7 @@
 // 401, a 429 and a DNS failure reach the customer as three different things.
 import { egressError, isEgressRefusal } from './egress.js';
 import { AuthError, QuotaError, TransientError } from './errors.js';
+import { sleep } from './retry.js';
 import type { ConnectorFetch, FetchOptions } from './types.js';
 
 const DEFAULT_RETRIES = 2;
@@ -30,21 +31,6 @@ function describeUrl(url: string | URL): string {
   } catch {
     return 'the URL';
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function networkCause(err: unknown): string {

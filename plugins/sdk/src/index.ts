@@ -24,6 +24,7 @@ export { defineConnector } from './define.js';
 export { AuthError, ConfigError, ConnectorError, QuotaError, TransientError, errorKindOf, type ErrorKind } from './errors.js';
 export { createContext, createLogger, type ContextOptions, type LogSink } from './context.js';
 export { classifyingFetch, parseRetryAfter } from './fetch.js';
+export { retryOnQuota, sleep, type QuotaRetryOptions } from './retry.js';
 export { EGRESS_REFUSED_CODE, egressError, egressGuarded, egressSocket, guardedConnect, isEgressRefusal, type GuardedConnectOptions } from './egress.js';
 export { REDACTED, redactText, redactValue, secretValues } from './redact.js';
 export { checkpoint, deletions, getPath, isDeletion, mapRecord, records, shapeRecord } from './records.js';
