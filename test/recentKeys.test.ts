@@ -67,6 +67,17 @@ describe('RecentKeys', () => {
   });
 });
 
+/**
+ * GET with `key`; answers the response and its request log line. Plain fetch: the contract check of the test
+ * client compiles a validator on its first use of a response, which can take longer than a key is remembered.
+ */
+async function readAs(server: TestServer, key: string, path = '/api/public/data/order') {
+  const res = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${key}` } });
+  const requestId = res.headers.get('x-request-id');
+  const line = server.logs.find((l) => l.request_id === requestId && l.msg === 'request');
+  return { res, line };
+}
+
 describe('data API reads started before the key lookup answers', () => {
   let t: TestServer;
   let tenant: Tenant;
@@ -82,16 +93,7 @@ describe('data API reads started before the key lookup answers', () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * GET with `key`; answers the response and its request log line. Plain fetch: the contract check of the test
-   * client compiles a validator on its first use of a response, which can take longer than a key is remembered.
-   */
-  async function read(key: string, path = '/api/public/data/order') {
-    const res = await fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${key}` } });
-    const requestId = res.headers.get('x-request-id');
-    const line = t.logs.find((l) => l.request_id === requestId && l.msg === 'request');
-    return { res, line };
-  }
+  const read = (key: string, path = '/api/public/data/order') => readAs(t, key, path);
 
   it('answers the second read of a key with what a fresh lookup answers, started early', async () => {
     const { key } = await seedKey(t.knex, tenant, ['data:read']);
@@ -153,11 +155,7 @@ describe('data API reads started before the key lookup answers', () => {
     const limited = await startTestServer({ rateLimits: { read: 2 }, http: { recentKeyMs: 60_000 } });
     try {
       const own = await seedTenant(limited.knex);
-      const get = async () => {
-        const res = await fetch(`${limited.url}/api/public/data/order`, { headers: { Authorization: `Bearer ${own.key}` } });
-        const requestId = res.headers.get('x-request-id');
-        return { res, line: limited.logs.find((l) => l.request_id === requestId && l.msg === 'request') };
-      };
+      const get = () => readAs(limited, own.key);
       expect((await get()).res.status).toBe(200);
       const second = await get();
       expect(second.res.status).toBe(200);
@@ -187,11 +185,7 @@ describe('data API reads started before the key lookup answers', () => {
     const production = await startTestServer();
     try {
       const own = await seedTenant(production.knex);
-      const get = async () => {
-        const res = await fetch(`${production.url}/api/public/data/order`, { headers: { Authorization: `Bearer ${own.key}` } });
-        const requestId = res.headers.get('x-request-id');
-        return { res, line: production.logs.find((l) => l.request_id === requestId && l.msg === 'request') };
-      };
+      const get = () => readAs(production, own.key);
       expect((await get()).res.status).toBe(200);
       await new Promise((r) => setTimeout(r, RECENT_KEY_MS + 50));
       const late = await get();
