@@ -42,7 +42,7 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
  * a further concatenation left a rope that the response's Buffer.from flattened again: about 0.2 ms of a 190 KB
  * page (BENCHMARKS.md, canonical reads). Mutates `records`.
  */
-export function joinPage(head: string, records: string[], tail: string): string {
+function joinPage(head: string, records: string[], tail: string): string {
   if (records.length === 0) return head + tail;
   records[0] = head + records[0]!;
   records[records.length - 1] += tail;
