@@ -30,13 +30,14 @@ const UPSERT_BATCH = 1_000;
 
 /** 200,000 + 50,000 orders in two INSERT … SELECT generate_series statements, with their external ids. */
 async function seed(knex, customerId, count, prefix) {
-  // updated_at: one millisecond apart in groups of three (ties broken by canonical_id), like batched writes.
+  // updated_at: one millisecond apart in groups of three (ties broken by canonical_id), like batched writes. `data`
+  // as the upsert writes it: the JSON text of every field in schema order (migration 012).
   await knex.raw(
     `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
      SELECT gen_random_uuid(), ?, 'order',
-       jsonb_build_object('order_number', ?::text || g, 'status', (ARRAY['pending','confirmed','paid','fulfilled','cancelled'])[1 + g % 5],
-         'total_cents', (g * 7919) % 250000, 'currency', (ARRAY['EUR','USD','GBP'])[1 + g % 3],
-         'placed_at', to_char((t.ts - interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')),
+       format('{"order_number":%s,"status":%s,"total_cents":%s,"currency":%s,"placed_at":%s}', to_json(?::text || g),
+         to_json((ARRAY['pending','confirmed','paid','fulfilled','cancelled'])[1 + g % 5]), (g * 7919) % 250000,
+         to_json((ARRAY['EUR','USD','GBP'])[1 + g % 3]), to_json(to_char((t.ts - interval '1 hour') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')))::json,
        jsonb_build_object('order_number', jsonb_build_array(t.src, 'shop'), 'status', jsonb_build_array(t.src, 'shop'),
          'total_cents', jsonb_build_array(t.src, 'shop'), 'currency', jsonb_build_array(t.src, 'shop'), 'placed_at', jsonb_build_array(t.src, 'shop')),
        jsonb_build_object('shop', g::text), lower(?::text || g), t.ts, t.ts, t.ts + interval '1 second'

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_console.js';
 import * as m009 from './migrations/009_complete_sync.js';
 import * as m010 from './migrations/010_cron_schedules.js';
 import * as m011 from './migrations/011_canonical_cascades.js';
+import * as m012 from './migrations/012_canonical_data_json.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['009_complete_sync', m009],
   ['010_cron_schedules', m010],
   ['011_canonical_cascades', m011],
+  ['012_canonical_data_json', m012],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

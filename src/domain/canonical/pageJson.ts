@@ -1,8 +1,9 @@
 // A page of canonical records read straight into JSON text, for GET /api/public/data/<entity>, the API's largest
-// answers (500 records, ~190 KB). PostgreSQL hands over each entity field as its JSON text (`(data->'f')::text` is
-// the value as JSON: a string quoted and escaped, a number as written), and a writer compiled per entity and field
-// set joins them with the keys in response order. Nothing parses the records' JSON only to encode it again: on a
-// page of orders that was about a third of the server's work (BENCHMARKS.md, canonical reads).
+// answers (500 records, ~190 KB). `data` is stored as `json`: the text the upsert wrote, every field of the entity in
+// schema order, absent ones as null (migration 012). A whole record is that text with the common fields around it,
+// so for the full records nothing is parsed or printed again, by PostgreSQL or by the server: on a page of orders
+// that was about a third of the server's work, and then PostgreSQL's printing of each field out of `jsonb`
+// (BENCHMARKS.md, canonical reads). A `fields` subset parses each record's fields and writes the subset.
 //
 // The records are the same as recordBuilder's (repository.ts): every field of the entity's schema, or the requested
 // subset with canonical_id first, in schema order, an absent field as null. test/canonicalApi.test.ts compares them.
@@ -18,26 +19,21 @@ export interface CanonicalJsonPage {
   next?: { ts: string; id: string };
 }
 
-/** A row of the page query: the common columns, and f0…fN holding the entity's fields as JSON text or null. */
-type JsonRow = Record<string, string | null> & { canonical_id: string; updated_at: string };
+/** A row of the page query: the common columns, and `data` as the JSON text stored. */
+interface JsonRow {
+  canonical_id: string;
+  data: string;
+  external_ids: string;
+  last_source_update_at: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  merged_into: string | null;
+}
 
-// Every field of the entity is selected whatever `fields` asks for, so there is one SQL text per entity (and per
-// condition shape), and a client choosing field sets cannot use up the process's prepared-statement names.
-const selectLists = new Map<EntityType, string>(
-  Object.values(ENTITY_DEFS).map((def) => [
-    def.entity,
-    [
-      'canonical_id',
-      ...def.fields.map((f, i) => `(data->'${f.name}')::text AS f${i}`), // names from ENTITY_DEFS: [a-z_] only
-      'external_ids::text AS external_ids',
-      'last_source_update_at',
-      'created_at',
-      'updated_at',
-      'deleted_at',
-      'merged_into',
-    ].join(', '),
-  ]),
-);
+// One SQL text for every entity and field set, so a client choosing field sets cannot use up the process's
+// prepared-statement names.
+const SELECT_LIST = 'canonical_id, data::text AS data, external_ids::text AS external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into';
 
 export async function listCanonicalJson(
   knex: Knex,
@@ -46,7 +42,7 @@ export async function listCanonicalJson(
   req: CanonicalPageRequest,
   fields?: ReadonlySet<string>,
 ): Promise<CanonicalJsonPage> {
-  const { sql, bindings } = pageQuery(customerId, entity, req, selectLists.get(entity));
+  const { sql, bindings } = pageQuery(customerId, entity, req, SELECT_LIST);
   const name = statementName(sql);
   const { rows } = (await knex.raw(sql, bindings).options(name ? { name } : {})) as { rows: JsonRow[] };
   const more = rows.length > req.limit;
@@ -73,26 +69,39 @@ const COMMON_FIELDS: Record<string, 'raw' | 'quoted'> = {
 const MAX_WRITERS = 256;
 const writers = new Map<string, (row: JsonRow) => string>();
 
+/** `,` and the members of a stored `data` text (what lies between its braces), or nothing when it has none. */
+function dataMembers(data: string): string {
+  const m = data.slice(data.indexOf('{') + 1, data.lastIndexOf('}')); // json keeps any whitespace it was given
+  return m.trim() === '' ? '' : `,${m}`;
+}
+
 /**
  * The function writing one row as a record's JSON text, compiled once per entity and field set into a single
- * concatenation. Field names and column names come from ENTITY_DEFS, never from the request.
+ * concatenation. Field names come from ENTITY_DEFS, never from the request. A whole record takes the stored `data`
+ * members as they are; a subset parses them once and writes its fields.
  */
 export function recordWriter(entity: EntityType, fields?: ReadonlySet<string>): (row: JsonRow) => string {
   const cacheKey = `${entity}:${fields ? [...fields].sort().join(',') : '*'}`;
   let write = writers.get(cacheKey);
   if (write) return write;
-  const column = new Map(ENTITY_DEFS[entity].fields.map((f, i) => [f.name, `f${i}`]));
-  const names = fieldOrder(entity).filter((n) => !fields || n === 'canonical_id' || fields.has(n));
-  const parts = names.map((n, i) => {
-    const key = JSON.stringify(`${i === 0 ? '{' : ','}${JSON.stringify(n)}:`);
-    const own = column.get(n);
-    if (own) return `${key} + (row.${own} ?? 'null')`;
+  const own = ENTITY_DEFS[entity].fields.map((f) => f.name);
+  const common = fieldOrder(entity).filter((n) => !own.includes(n));
+  // fieldOrder is canonical_id, the entity's own fields, then the other common ones: the stored members go second.
+  if (common[0] !== 'canonical_id') throw new Error(`canonical_id must come first in ${entity}'s records`);
+  const commonPart = (n: string): string => {
+    const key = JSON.stringify(`${n === 'canonical_id' ? '{' : ','}${JSON.stringify(n)}:`);
     const kind = COMMON_FIELDS[n];
     if (kind === 'raw') return `${key} + row.${n}`;
     if (kind === 'quoted') return `${key} + (row.${n} === null ? 'null' : '"' + row.${n} + '"')`;
     throw new Error(`no way to write the common field ${n}`);
-  });
-  write = new Function('row', `return ${parts.join(' + ')} + '}';`) as (row: JsonRow) => string;
+  };
+  const ownParts = !fields
+    ? ['dataMembers(row.data)']
+    : own.filter((n) => fields.has(n)).map((n) => `${JSON.stringify(`,${JSON.stringify(n)}:`)} + JSON.stringify(data[${JSON.stringify(n)}] ?? null)`);
+  const parts = [commonPart('canonical_id'), ...ownParts, ...common.slice(1).filter((n) => !fields || fields.has(n)).map(commonPart)];
+  const parse = fields && ownParts.length > 0 ? 'const data = JSON.parse(row.data); ' : '';
+  const compiled = new Function('dataMembers', 'row', `${parse}return ${parts.join(' + ')} + '}';`) as (members: typeof dataMembers, row: JsonRow) => string;
+  write = (row) => compiled(dataMembers, row);
   if (writers.size < MAX_WRITERS) writers.set(cacheKey, write); // field sets are client-chosen: bound the cache
   return write;
 }

@@ -25,7 +25,7 @@ const COLUMNS: ReadonlyArray<[name: string, type: string]> = [
   ['k2', 'text'],
   ['k3', 'text'],
   ['canonical_id', 'uuid'],
-  ['data', 'jsonb'],
+  ['data', 'json'],
   ['sources', 'jsonb'],
   ['external_ids', 'jsonb'],
   ['match_key', 'text'],
