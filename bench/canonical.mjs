@@ -4,7 +4,9 @@
 // records, half of them matching stored ones. A third reader measures the transport floor (bench/transportFloor.mjs):
 // one real page of the API served as fixed bytes by a bare node:http process and read by the same client loop, so
 // the report can say how much of the full stack's time any HTTP server would spend. A fourth reader reads through a
-// second server whose rate-limit counters are in Redis. Prints its own Markdown section.
+// second server whose rate-limit counters are in Redis. A fifth, the page-server floor (bench/pageServer.mjs), reads
+// through a bare node:http process running only the API's page code, so the report can say what the request pipeline
+// adds and how far the page work alone stays from the baseline. Prints its own Markdown section.
 // Run alone: `npm run -s build && node bench/canonical.mjs`; `npm run bench` runs it after the other benches.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -146,6 +148,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
   let server;
   let redisServer;
   let floorServer;
+  let pageServer;
   let pageFile;
   // Timestamps as text, as the server reads them: a Date would cut the cursor's microseconds.
   const types = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
@@ -183,22 +186,30 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const floorPort = await freePort();
     floorServer = await startProcess(['bench/transportFloor.mjs', String(floorPort), pageFile], {}, `http://127.0.0.1:${floorPort}/ready`);
     const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const pagePort = await freePort();
+    pageServer = await startProcess(['bench/pageServer.mjs', String(pagePort), scratch.url, customer.id], {}, `http://127.0.0.1:${pagePort}/ready`);
+    const pageUrl = `http://127.0.0.1:${pagePort}`;
 
     // Warm-up pass of each, then alternating measured passes.
     const warmApi = await readThroughApi(baseUrl, key);
     const warmPg = await readThroughPg(client, customer.id);
     await readTransportFloor(floorUrl, warmApi.pageMs.length);
     if (redisServer) await readThroughApi(redisBaseUrl, key);
-    if (warmApi.records !== MAIN || warmPg.records !== MAIN) throw new Error(`read ${warmApi.records} / ${warmPg.records} records, expected ${MAIN}`);
+    const warmPage = await readThroughApi(pageUrl, key);
+    if (warmApi.records !== MAIN || warmPg.records !== MAIN || warmPage.records !== MAIN) {
+      throw new Error(`read ${warmApi.records} / ${warmPg.records} / ${warmPage.records} records, expected ${MAIN}`);
+    }
     const api = [];
     const plain = [];
     const floor = [];
     const redis = [];
+    const pageOnly = [];
     for (let r = 0; r < rounds; r++) {
       plain.push(await readThroughPg(client, customer.id));
       api.push(await readThroughApi(baseUrl, key));
       floor.push(await readTransportFloor(floorUrl, warmApi.pageMs.length));
       if (redisServer) redis.push(await readThroughApi(redisBaseUrl, key));
+      pageOnly.push(await readThroughApi(pageUrl, key));
     }
     await server.stop();
     server = undefined;
@@ -206,6 +217,8 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     redisServer = undefined;
     await floorServer.stop();
     floorServer = undefined;
+    await pageServer.stop();
+    pageServer = undefined;
 
     t0 = performance.now();
     const upsert = await benchUpsert(db.knex, customer.id);
@@ -218,6 +231,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
       api: { rps: rps(api), first: edge(api, 'first'), last: edge(api, 'last'), pages: api[0].pageMs.length },
       plain: { rps: rps(plain), first: edge(plain, 'first'), last: edge(plain, 'last'), pages: plain[0].pageMs.length },
       redis: redis.length > 0 ? { rps: rps(redis), first: edge(redis, 'first'), last: edge(redis, 'last'), pages: redis[0].pageMs.length } : undefined,
+      pageOnly: { rps: rps(pageOnly), first: edge(pageOnly, 'first'), last: edge(pageOnly, 'last'), pages: pageOnly[0].pageMs.length },
       floor: { rps: rps(floor), first: edge(floor, 'first'), last: edge(floor, 'last'), pages: floor[0].pageMs.length, bytes: fs.statSync(pageFile).size },
       upsert,
     };
@@ -227,6 +241,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     if (server) await server.stop();
     if (redisServer) await redisServer.stop();
     if (floorServer) await floorServer.stop();
+    if (pageServer) await pageServer.stop();
     if (pageFile) fs.rmSync(pageFile, { force: true });
     await client.end().catch(() => {});
     await db.close();
@@ -240,6 +255,7 @@ function report(r) {
   const basePage = (1000 * LIMIT) / r.plain.rps;
   const floorPage = (1000 * LIMIT) / r.floor.rps;
   const apiPage = (1000 * LIMIT) / r.api.rps;
+  const pageOnlyPage = (1000 * LIMIT) / r.pageOnly.rps;
   const ceiling = basePage / (basePage + floorPage);
   const f = (n) => Math.round(n).toLocaleString('en-US');
   const ms = (n) => n.toFixed(1);
@@ -254,10 +270,12 @@ function report(r) {
     `| baseline: plain \`pg\` keyset loop, same SQL, JSON.stringify per page | ${f(r.plain.rps)} | ${r.plain.pages} | ${ms(r.plain.first)} | ${ms(r.plain.last)} |`,
     `| full stack: HTTP, auth, rate limit, validation, signed cursor, records built and encoded, client parses | ${f(r.api.rps)} | ${r.api.pages} | ${ms(r.api.first)} | ${ms(r.api.last)} |`,
     ...(r.redis ? [`| full stack, rate-limit counters in Redis (SLUICE_REDIS_URL) | ${f(r.redis.rps)} | ${r.redis.pages} | ${ms(r.redis.first)} | ${ms(r.redis.last)} |`] : []),
+    `| page-server floor: bare \`node:http\` process running only the API's page code (\`listCanonicalJson\`), no routing, validation, auth or rate limit, unsigned cursor; same client loop | ${f(r.pageOnly.rps)} | ${r.pageOnly.pages} | ${ms(r.pageOnly.first)} | ${ms(r.pageOnly.last)} |`,
     `| transport floor: bare \`node:http\` process answering the API's first page (${f(r.floor.bytes)} bytes) as fixed bytes, same client loop | ${f(r.floor.rps)} | ${r.floor.pages} | ${ms(r.floor.first)} | ${ms(r.floor.last)} |`,
     '',
     `Ratio full/baseline: **${ratio.toFixed(2)}×** with the counters in PostgreSQL${r.redis ? `, **${(r.redis.rps / r.plain.rps).toFixed(2)}×** with them in Redis` : ''} (target ≥ 0.6×). Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
     `Ceiling set by the transport: a server whose whole page work cost no more than the baseline's page (${ms(basePage)} ms) and whose HTTP cost no more than the floor's (${ms(floorPage)} ms) would reach **${ceiling.toFixed(2)}×**; the full stack spends ${ms(apiPage)} ms a page, ${ms(apiPage - basePage - floorPage)} ms above that sum (auth and rate-limit statement, routing, validation, the cursor, the records built).`,
+    `Page-server floor: the API's page code behind a bare HTTP server reaches **${(r.pageOnly.rps / r.plain.rps).toFixed(2)}×** the baseline; the request pipeline (routing, validation, key lookup and rate limit, signed cursor, headers, log line) adds ${ms(apiPage - pageOnlyPage)} ms a page to it.`,
     '',
     `Upsert path: ${f(UPSERTS)} incoming orders in batches of ${f(UPSERT_BATCH)} (50,000 new, 25,000 changed re-sends matched by external id, 25,000 from a second system matched by order number): **${f(r.upsert.rps)} records/s** (${r.upsert.seconds.toFixed(1)} s; ${f(r.upsert.created)} created, ${f(r.upsert.updated)} updated, ${f(r.upsert.unchanged)} unchanged, ${f(r.upsert.rejected)} rejected).`,
   ].join('\n');
