@@ -1,9 +1,9 @@
 // A page of canonical records read straight into JSON text, for GET /api/public/data/<entity>, the API's largest
 // answers (500 records, ~190 KB). `data` is stored as `json`: the text the upsert wrote, every field of the entity in
 // schema order, absent ones as null (migration 012). A whole record is that text with the common fields around it,
-// so for the full records nothing is parsed or printed again, by PostgreSQL or by the server: on a page of orders
-// that was about a third of the server's work, and then PostgreSQL's printing of each field out of `jsonb`
-// (BENCHMARKS.md, canonical reads). A `fields` subset parses each record's fields and writes the subset.
+// so nothing parses or prints its fields again: parsing and re-encoding records was about a third of the server's
+// work on a page of orders, and printing each field out of `jsonb` most of PostgreSQL's (BENCHMARKS.md, canonical
+// reads). A `fields` subset parses each record's `data` once and writes the fields asked for.
 //
 // The records are the same as recordBuilder's (repository.ts): every field of the entity's schema, or the requested
 // subset with canonical_id first, in schema order, an absent field as null. test/canonicalApi.test.ts compares them.
@@ -86,8 +86,8 @@ export function recordWriter(entity: EntityType, fields?: ReadonlySet<string>): 
   if (write) return write;
   const own = ENTITY_DEFS[entity].fields.map((f) => f.name);
   const common = fieldOrder(entity).filter((n) => !own.includes(n));
-  // fieldOrder is canonical_id, the entity's own fields, then the other common ones: the stored members go second.
-  if (common[0] !== 'canonical_id') throw new Error(`canonical_id must come first in ${entity}'s records`);
+  // The stored members go right after canonical_id: that is where fieldOrder puts the entity's own fields.
+  if (fieldOrder(entity).join() !== ['canonical_id', ...own, ...common.slice(1)].join()) throw new Error(`unexpected field order for ${entity}`);
   const commonPart = (n: string): string => {
     const key = JSON.stringify(`${n === 'canonical_id' ? '{' : ','}${JSON.stringify(n)}:`);
     const kind = COMMON_FIELDS[n];

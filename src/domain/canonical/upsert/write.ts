@@ -12,7 +12,8 @@ import type { UpsertSummary } from './types.js';
 
 // `data` travels as its JSON text (a string in the recordset) and is stored as that text, `json`: its fields in schema
 // order, absent ones as null (plan.ts), which a page of records is served from as it is (migration 012). Measured
-// against the object parsed into `jsonb`: a little less time per batch, and a smaller table (BENCHMARKS.md).
+// against the object parsed into `jsonb`: a little less time per batch, and a smaller table (BENCHMARKS.md,
+// canonical reads).
 const RECORDSET = 'jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, data text, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz)';
 
 /** The JSON of rows to write: `data` as its own JSON text, the provenance in its stored form (provenance.ts). */
