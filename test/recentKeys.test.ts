@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey, setUserRole, type Principal } from '../src/domain/access/service.js';
 import { RecentKeys, RECENT_KEY_MS, samePrincipal } from '../src/http/recentKeys.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
+import { onPostgres } from './support/database.js';
 import { expectError } from './support/expectError.js';
 import { seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -127,6 +128,37 @@ describe('data API reads started before the key lookup answers', () => {
     const again = await read(key);
     expect(again.res.status).toBe(401);
     expect(again.line?.early_start).toBeUndefined();
+  });
+
+  // PostgreSQL only: the lock below would stop PGlite's single connection, the lookup's statement included.
+  it.skipIf(!onPostgres)('answers only once the early handler’s statements are done, even when the lookup refused the key first', async () => {
+    const { key, keyId } = await seedKey(t.knex, tenant, ['data:read']);
+    expect((await read(key)).res.status).toBe(200);
+    await revokeApiKey(t.knex, keyId);
+    // The early handler's page query waits on this lock; the key lookup does not touch the table.
+    const trx = await t.knex.transaction();
+    let settled = false;
+    let pending: ReturnType<typeof read> | undefined;
+    try {
+      await trx.raw('LOCK TABLE canonical_records IN ACCESS EXCLUSIVE MODE');
+      pending = read(key).finally(() => {
+        settled = true;
+      });
+      const waiting = async () =>
+        Number(
+          ((await t.knex.raw(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM canonical_records%'`)) as { rows: Array<{ n: string }> })
+            .rows[0]!.n,
+        );
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+      await new Promise((r) => setTimeout(r, 250)); // the lookup refuses the key within a few milliseconds
+      expect(settled).toBe(false);
+    } finally {
+      await trx.rollback();
+    }
+    const after = await pending!;
+    expect(after.line?.early_start).toBe('dropped');
+    await expectError(after.res, 401, 'unauthorized', 'invalid, expired or revoked API key');
   });
 
   it('refuses a key whose scopes were narrowed since its last read on the very next request', async () => {
