@@ -161,6 +161,37 @@ describe('data API reads started before the key lookup answers', () => {
     await expectError(after.res, 401, 'unauthorized', 'invalid, expired or revoked API key');
   });
 
+  it.skipIf(!onPostgres)('logs a fault of an early handler whose answer was dropped', async () => {
+    const { key, keyId } = await seedKey(t.knex, tenant, ['data:read']);
+    expect((await read(key)).res.status).toBe(200);
+    await revokeApiKey(t.knex, keyId);
+    const trx = await t.knex.transaction();
+    let pending: ReturnType<typeof read> | undefined;
+    try {
+      await trx.raw('LOCK TABLE canonical_records IN ACCESS EXCLUSIVE MODE');
+      pending = read(key);
+      // The early page query, waiting on the lock, is cancelled: a fault of the early handler.
+      let cancelled = 0;
+      for (let i = 0; i < 200 && cancelled === 0; i++) {
+        const { rows } = (await t.knex.raw(
+          `SELECT pg_cancel_backend(pid) AS ok FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM canonical_records%'`,
+        )) as { rows: Array<{ ok: boolean }> };
+        cancelled = rows.filter((r) => r.ok).length;
+        if (cancelled === 0) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(cancelled).toBe(1);
+    } finally {
+      await trx.rollback();
+    }
+    const after = await pending!;
+    await expectError(after.res, 401, 'unauthorized', 'invalid, expired or revoked API key');
+    expect(after.line?.early_start).toBe('dropped');
+    const warning = t.logs.find((l) => l.request_id === after.line?.request_id && l.msg === 'a handler started early failed; its answer was dropped');
+    expect(warning?.level).toBe(40);
+    expect(JSON.stringify(warning?.err)).toContain('canceling statement due to user request');
+  });
+
   it('refuses a key whose scopes were narrowed since its last read on the very next request', async () => {
     const { key, keyId } = await seedKey(t.knex, tenant, ['data:read', 'flows:read']);
     expect((await read(key)).res.status).toBe(200);

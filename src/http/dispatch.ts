@@ -29,7 +29,7 @@ import { slowOperationTimeoutMs } from './slowOperationTimeout.js';
 import type { Contract, RouteMatch } from './openapi.js';
 import type { RateClass, RateDecision, RateLimits, RateLimitStore } from './rateLimit/slidingWindow.js';
 import { validationFailure } from './validationErrors.js';
-import { errorResponse } from './errorResponse.js';
+import { errorResponse, isServerError } from './errorResponse.js';
 import { rejectUnknownEntity } from './handlers/canonical/unknownEntity.js';
 import { CANONICAL_OPERATIONS } from './handlers/canonical/canonicalHandlers.js';
 import { samePrincipal, type RecentKeys } from './recentKeys.js';
@@ -134,8 +134,14 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   } finally {
     // Whatever this request answers, the early handler's statements finish within it.
     if (early) {
-      await early.outcome;
-      state.earlyStart ??= 'dropped';
+      const outcome = await early.outcome;
+      if (state.earlyStart === undefined) {
+        state.earlyStart = 'dropped';
+        // Its answer is not this request's, but a fault in it is still one to know about.
+        if (!outcome.ok && isServerError(outcome.error)) {
+          services.logger.warn({ err: outcome.error, request_id: state.requestId }, 'a handler started early failed; its answer was dropped');
+        }
+      }
     }
   }
 }

@@ -39,6 +39,13 @@ function domainStatus(err: DomainError): number | undefined {
   return undefined;
 }
 
+/** Whether errorResponse answers this error with a 5xx (a fault, or a database that cannot be reached). */
+export function isServerError(err: unknown): boolean {
+  if (err instanceof DomainError) return domainStatus(err) === undefined;
+  if (err instanceof HttpError) return err.status >= 500;
+  return true;
+}
+
 export function errorBody(code: string, message: string, requestId: string): string {
   return JSON.stringify({ error: { code, message: capMessage(message), request_id: requestId } });
 }
