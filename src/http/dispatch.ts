@@ -8,7 +8,7 @@
 // checks and handler alongside authentication (recentKeys.ts), and their answer is sent only once authentication
 // and the rate limit have confirmed the same principal; otherwise it is dropped and the request goes on as above.
 import type Koa from 'koa';
-import { authenticate, keyLookup, principalFromKeyRow, type Principal } from '../domain/access/service.js';
+import { authenticateLookup, keyLookup, principalFromKeyRow, type Principal } from '../domain/access/service.js';
 import { resolveSession } from '../domain/access/sessions.js';
 import { ROLE_RANK } from '../domain/access/members.js';
 import { clearedSessionCookie, cookieValues, SESSION_CHALLENGE, SESSION_COOKIE } from './cookies.js';
@@ -130,7 +130,7 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
     ? { principal: remembered, outcome: settle(authorizedOperation(ctx, deps, state, match, remembered, { publicUrl, method })) }
     : undefined;
   try {
-    return await authenticated(ctx, deps, state, match, { security, publicUrl, secureCookie, method, token, lookup, authorization }, early);
+    return await authenticated(ctx, deps, state, match, { security, publicUrl, secureCookie, method, lookup, authorization }, early);
   } finally {
     // Whatever this request answers, the early handler's statements finish within it.
     if (early) {
@@ -151,12 +151,11 @@ async function authenticated(
   deps: DispatchDeps,
   state: RequestState,
   match: RouteMatch | undefined,
-  { security, publicUrl, secureCookie, method, token, lookup, authorization }: {
+  { security, publicUrl, secureCookie, method, lookup, authorization }: {
     security: ReturnType<typeof securityOf> | undefined;
     publicUrl: string;
     secureCookie: boolean;
     method: string;
-    token: string | undefined;
     lookup: ReturnType<typeof keyLookup>;
     authorization: string;
   },
@@ -172,8 +171,8 @@ async function authenticated(
     const found = await deps.rateLimitStore.consumeForKey(lookup, cls, limit, deps.rateLimits.windowSeconds);
     principal = found ? principalFromKeyRow(found.row, lookup.hash) : null;
     if (principal) decision = found?.decision;
-  } else if (token) {
-    principal = await authenticate(services.db, token);
+  } else if (lookup) {
+    principal = await authenticateLookup(services.db, lookup);
   }
   const sessionTokens = security?.accepts === 'none' ? [] : cookieValues(ctx.get('cookie'), SESSION_COOKIE).slice(0, MAX_SESSION_COOKIES);
   if (!principal) {
