@@ -130,63 +130,53 @@ describe('data API reads started before the key lookup answers', () => {
     expect(again.line?.early_start).toBeUndefined();
   });
 
-  // PostgreSQL only: the lock below would stop PGlite's single connection, the lookup's statement included.
-  it.skipIf(!onPostgres)('answers only once the early handler’s statements are done, even when the lookup refused the key first', async () => {
+  /**
+   * A key read once (so remembered), then revoked, reads again while canonical_records is locked: its early page
+   * query waits on the lock, its own lookup (which does not touch that table) refuses the key. `meanwhile` runs
+   * while the lock is held, once that query is seen waiting, with the statement's condition for finding it and
+   * whether the request has been answered yet; the request's outcome is answered after the lock goes.
+   */
+  async function revokedReadUnderLock(meanwhile: (waitingQueries: string, answered: () => boolean) => Promise<void>) {
     const { key, keyId } = await seedKey(t.knex, tenant, ['data:read']);
     expect((await read(key)).res.status).toBe(200);
     await revokeApiKey(t.knex, keyId);
-    // The early handler's page query waits on this lock; the key lookup does not touch the table.
+    const waitingQueries = `pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM canonical_records%'`;
     const trx = await t.knex.transaction();
-    let settled = false;
     let pending: ReturnType<typeof read> | undefined;
+    let settled = false;
     try {
       await trx.raw('LOCK TABLE canonical_records IN ACCESS EXCLUSIVE MODE');
       pending = read(key).finally(() => {
         settled = true;
       });
-      const waiting = async () =>
-        Number(
-          ((await t.knex.raw(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM canonical_records%'`)) as { rows: Array<{ n: string }> })
-            .rows[0]!.n,
-        );
+      const waiting = async () => Number(((await t.knex.raw(`SELECT count(*) AS n FROM ${waitingQueries}`)) as { rows: Array<{ n: string }> }).rows[0]!.n);
       for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
       expect(await waiting()).toBe(1);
-      await new Promise((r) => setTimeout(r, 250)); // the lookup refuses the key within a few milliseconds
-      expect(settled).toBe(false);
+      await meanwhile(waitingQueries, () => settled);
     } finally {
       await trx.rollback();
     }
     const after = await pending!;
     expect(after.line?.early_start).toBe('dropped');
     await expectError(after.res, 401, 'unauthorized', 'invalid, expired or revoked API key');
+    return after;
+  }
+
+  // PostgreSQL only: the lock would stop PGlite's single connection, the lookup's statement included.
+  it.skipIf(!onPostgres)('answers only once the early handler’s statements are done, even when the lookup refused the key first', async () => {
+    await revokedReadUnderLock(async (_, answered) => {
+      // The lookup refuses the key within a few milliseconds; the answer still waits for the early page query.
+      await new Promise((r) => setTimeout(r, 250));
+      expect(answered()).toBe(false);
+    });
   });
 
   it.skipIf(!onPostgres)('logs a fault of an early handler whose answer was dropped', async () => {
-    const { key, keyId } = await seedKey(t.knex, tenant, ['data:read']);
-    expect((await read(key)).res.status).toBe(200);
-    await revokeApiKey(t.knex, keyId);
-    const trx = await t.knex.transaction();
-    let pending: ReturnType<typeof read> | undefined;
-    try {
-      await trx.raw('LOCK TABLE canonical_records IN ACCESS EXCLUSIVE MODE');
-      pending = read(key);
+    const after = await revokedReadUnderLock(async (waitingQueries) => {
       // The early page query, waiting on the lock, is cancelled: a fault of the early handler.
-      let cancelled = 0;
-      for (let i = 0; i < 200 && cancelled === 0; i++) {
-        const { rows } = (await t.knex.raw(
-          `SELECT pg_cancel_backend(pid) AS ok FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM canonical_records%'`,
-        )) as { rows: Array<{ ok: boolean }> };
-        cancelled = rows.filter((r) => r.ok).length;
-        if (cancelled === 0) await new Promise((r) => setTimeout(r, 10));
-      }
-      expect(cancelled).toBe(1);
-    } finally {
-      await trx.rollback();
-    }
-    const after = await pending!;
-    await expectError(after.res, 401, 'unauthorized', 'invalid, expired or revoked API key');
-    expect(after.line?.early_start).toBe('dropped');
+      const { rows } = (await t.knex.raw(`SELECT pg_cancel_backend(pid) AS ok FROM ${waitingQueries}`)) as { rows: Array<{ ok: boolean }> };
+      expect(rows.filter((r) => r.ok)).toHaveLength(1);
+    });
     const warning = t.logs.find((l) => l.request_id === after.line?.request_id && l.msg === 'a handler started early failed; its answer was dropped');
     expect(warning?.level).toBe(40);
     expect(JSON.stringify(warning?.err)).toContain('canceling statement due to user request');
