@@ -28,7 +28,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const next = page.next ? Buffer.from(JSON.stringify(page.next)).toString('base64url') : null;
       const records = page.records;
       const head = `{"entity":"order","count":${records.length},"next_cursor":${JSON.stringify(next)},"fields":null,"data":[`;
-      const body = Buffer.from(records.length === 0 ? `${head}]}` : ((records[0] = head + records[0]), (records[records.length - 1] += ']}'), records.join(',')));
+      // Joined once, as the API's handler does (joinPage in listCanonicalRecords.ts).
+      let text = `${head}]}`;
+      if (records.length > 0) {
+        records[0] = head + records[0];
+        records[records.length - 1] += ']}';
+        text = records.join(',');
+      }
+      const body = Buffer.from(text);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
       res.end(body);
     } catch (err) {
