@@ -1,5 +1,6 @@
-// The bench's section of the report (markdown): the limit and Sluice at both volumes, the ratio and memory
-// against their targets, and where the larger run's time went, per stage of the pipeline and how much overlapped.
+// The bench's section of the report (markdown): the limit and Sluice at both volumes, pair by pair, the ratio (the
+// median of the pairs') and memory against their targets, and where the larger volume's last Sluice run's time went,
+// per stage of the pipeline and how much overlapped.
 import os from 'node:os';
 
 const RATIO_TARGET = 0.35;
@@ -15,13 +16,28 @@ const STAGE_NAMES = {
   checkpoint: 'checkpoint: the source position and the run’s counts saved',
 };
 
+const median = (xs) => {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+const pairLabel = (i, p) => `pair ${i + 1}${p.sluiceFirst ? ', Sluice first' : ''}`;
+/** Sluice's records/s over the limit's, in one pair. */
+const pairRatio = (r, p) => p.base.result.seconds / p.full.result.seconds;
+/** The median of the pairs' ratios at one volume. */
+const ratio = (r) => median(r.pairs.map((p) => pairRatio(r, p)));
+/** The median of Sluice's rates at one volume. */
+const rate = (r) => median(r.pairs.map((p) => r.records / p.full.result.seconds));
+
 function volumeRows(r) {
-  const b = r.base.result;
-  const s = r.full.result;
-  return [
-    `| limit: plain \`pg\` script, ${f(r.orders)} orders | ${f(r.records)} | ${b.seconds.toFixed(1)} | ${f(r.records / b.seconds)} | ${mb(b.maxRssKb)} | — | — | ${r.base.loadAvg.toFixed(1)} |`,
-    `| Sluice run, ${f(r.orders)} orders | ${f(r.records)} | ${s.seconds.toFixed(1)} | ${f(r.records / s.seconds)} | ${mb(s.maxRssKb)} | ${mb(r.full.childPeakKb)} | ${mb(r.full.treePeakKb)} | ${r.full.loadAvg.toFixed(1)} |`,
-  ];
+  return r.pairs.flatMap((p, i) => {
+    const b = p.base.result;
+    const s = p.full.result;
+    return [
+      `| limit: plain \`pg\` script, ${f(r.orders)} orders, ${pairLabel(i, p)} | ${f(r.records)} | ${b.seconds.toFixed(1)} | ${f(r.records / b.seconds)} | ${mb(b.maxRssKb)} | — | — | ${p.base.loadAvg.toFixed(1)} |`,
+      `| Sluice run, ${f(r.orders)} orders, ${pairLabel(i, p)} | ${f(r.records)} | ${s.seconds.toFixed(1)} | ${f(r.records / s.seconds)} | ${mb(s.maxRssKb)} | ${mb(p.full.childPeakKb)} | ${mb(p.full.treePeakKb)} | ${p.full.loadAvg.toFixed(1)} |`,
+    ];
+  });
 }
 
 function stageRows(result) {
@@ -35,46 +51,47 @@ function stageRows(result) {
 /** CPU used per record by the bench's processes and by the PostgreSQL server, for the limit and for Sluice. */
 function cpuLines(results) {
   const us = (ms, r) => ((ms * 1000) / r.records).toFixed(1);
-  const row = (label, r, w) => `| ${label}, ${f(r.orders)} orders | ${us(w.cpu.treeMs, r)} | ${us(w.cpu.serverMs, r)} | ${us(w.cpu.treeMs + w.cpu.serverMs, r)} | ${((w.cpu.treeMs + w.cpu.serverMs) / (w.result.seconds * 1000)).toFixed(2)} |`;
-  if (!results.every((r) => r.base.cpu && r.full.cpu)) return [];
+  const row = (label, r, w) => `| ${label} | ${us(w.cpu.treeMs, r)} | ${us(w.cpu.serverMs, r)} | ${us(w.cpu.treeMs + w.cpu.serverMs, r)} | ${((w.cpu.treeMs + w.cpu.serverMs) / (w.result.seconds * 1000)).toFixed(2)} |`;
+  if (!results.every((r) => r.pairs.every((p) => p.base.cpu && p.full.cpu))) return [];
   return [
     '',
     `CPU per record while timed (read from \`/proc\`: the script, or the Sluice process with its plugin processes; and the whole PostgreSQL server, which serves the source, the canonical layer and the destination), in µs, and the CPUs busy on average (of ${os.cpus().length}):`,
     '',
     '| | Node processes µs/record | PostgreSQL µs/record | total µs/record | CPUs busy |',
     '|---|---:|---:|---:|---:|',
-    ...results.flatMap((r) => [row('limit', r, r.base), row('Sluice', r, r.full)]),
+    ...results.flatMap((r) => r.pairs.flatMap((p, i) => [row(`limit, ${f(r.orders)} orders, ${pairLabel(i, p)}`, r, p.base), row(`Sluice, ${f(r.orders)} orders, ${pairLabel(i, p)}`, r, p.full)])),
   ];
 }
 
 export function report(results, options) {
   const [small, large] = results;
-  const ratio = (r) => r.records / r.full.result.seconds / (r.records / r.base.result.seconds);
-  const rate = (r) => r.records / r.full.result.seconds;
-  const main = results.map((r) => r.full.result.maxRssKb);
-  const plugin = results.map((r) => r.full.childPeakKb);
-  const tree = results.map((r) => r.full.treePeakKb);
+  // Peak memory at a volume: the largest of its pairs'.
+  const peak = (r, of) => Math.max(...r.pairs.map(of));
+  const main = results.map((r) => peak(r, (p) => p.full.result.maxRssKb));
+  const plugin = results.map((r) => peak(r, (p) => p.full.childPeakKb));
+  const tree = results.map((r) => peak(r, (p) => p.full.treePeakKb));
+  const limitRss = results.map((r) => peak(r, (p) => p.base.result.maxRssKb));
   const under = Math.max(...main, ...plugin) < RSS_TARGET_MB * 1024;
-  const s = large.full.result;
+  const s = large.pairs[large.pairs.length - 1].full.result;
   const total = s.seconds * 1000;
   const sqlMs = s.sql.reduce((a, e) => a + e.ms, 0);
   return [
     `## Run pipeline, ${f(large.orders)} sample orders with line items, postgres → canonical → postgres`,
     '',
-    `Command: \`npm run bench\` (or \`npm run -s build && node bench/runs.mjs\`; BENCH_RUN_ORDERS=${large.orders}); at ${f(small.orders)} and ${f(large.orders)} orders, one run of each, the limit first, each in its own process.`,
+    `Command: \`npm run bench\` (or \`npm run -s build && node bench/runs.mjs\`; BENCH_RUN_ORDERS=${large.orders}, BENCH_RUNS_PAIRS=${options.pairs}); at ${f(small.orders)} and ${f(large.orders)} orders, ${options.pairs} pair${options.pairs === 1 ? '' : 's'} of runs (the limit and Sluice, each in its own process and into fresh databases; the pairs alternate which goes first).`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL on loopback. Source seeded (untimed) in ${results.map((r) => `${r.seedSeconds.toFixed(0)} s`).join(' / ')}.`,
-    `Server autovacuum: ${options.autovacuum}; ${options.analyzeSeconds ? `ANALYZE of the canonical tables every ${options.analyzeSeconds} s during each Sluice run (BENCH_RUNS_ANALYZE_SECONDS; ${results.map((r) => `${r.full.analyzes.count} × in ${f(r.full.analyzes.ms)} ms`).join(' / ')})` : 'no ANALYZE by the bench during the runs'}.`,
+    `Server autovacuum: ${options.autovacuum}; ${options.analyzeSeconds ? `ANALYZE of the canonical tables every ${options.analyzeSeconds} s during each Sluice run (BENCH_RUNS_ANALYZE_SECONDS; ${results.flatMap((r) => r.pairs.map((p) => `${p.full.analyzes.count} × in ${f(p.full.analyzes.ms)} ms`)).join(' / ')})` : 'no ANALYZE by the bench during the runs'}.`,
     '',
     '| | records (orders + lines) | seconds | records/s | peak RSS, Sluice process MB | peak RSS, largest plugin process MB | process tree at once, MB | load avg (1 min) at end |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap(volumeRows),
     '',
-    `Ratio Sluice/limit: **${results.map((r) => `${ratio(r).toFixed(2)}× at ${f(r.orders)} orders`).join(', ')}** (target ≥ ${RATIO_TARGET}×: ${results.every((r) => ratio(r) >= RATIO_TARGET) ? 'met' : '**not met**'}). Sluice's rate at ${f(large.orders)} orders is ${((rate(large) / rate(small)) * 100).toFixed(0)} % of its rate at ${f(small.orders)}.`,
-    `Peak RSS as the volume doubles (${f(small.orders)} → ${f(large.orders)} orders): Sluice process ${mb(main[0])} → ${mb(main[1])} MB, largest plugin process ${mb(plugin[0])} → ${mb(plugin[1])} MB, whole tree at once ${mb(tree[0])} → ${mb(tree[1])} MB; limit script ${mb(small.base.result.maxRssKb)} → ${mb(large.base.result.maxRssKb)} MB (target: the Sluice process and each plugin process under ${RSS_TARGET_MB} MB: ${under ? 'met' : '**not met**'}).`,
+    `Ratio Sluice/limit, the median of the pairs: **${results.map((r) => `${ratio(r).toFixed(2)}× at ${f(r.orders)} orders`).join(', ')}** (pairs: ${results.map((r) => r.pairs.map((p) => `${pairRatio(r, p).toFixed(2)}×`).join(', ')).join('; ')}; target ≥ ${RATIO_TARGET}×: ${results.every((r) => ratio(r) >= RATIO_TARGET) ? 'met' : '**not met**'}). Sluice's median rate at ${f(large.orders)} orders is ${((rate(large) / rate(small)) * 100).toFixed(0)} % of its median rate at ${f(small.orders)}.`,
+    `Peak RSS as the volume doubles (${f(small.orders)} → ${f(large.orders)} orders): Sluice process ${mb(main[0])} → ${mb(main[1])} MB, largest plugin process ${mb(plugin[0])} → ${mb(plugin[1])} MB, whole tree at once ${mb(tree[0])} → ${mb(tree[1])} MB; limit script ${mb(limitRss[0])} → ${mb(limitRss[1])} MB (target: the Sluice process and each plugin process under ${RSS_TARGET_MB} MB: ${under ? 'met' : '**not met**'}).`,
     '',
     ...cpuLines(results),
     '',
-    `Where the ${f(large.orders)}-order run's ${(total / 1000).toFixed(1)} s went, per stage of the pipeline (timed by the engine's RunObserver; the stages run at the same time on consecutive batches, so their times overlap and add up to more than the run):`,
+    `Where the last ${f(large.orders)}-order Sluice run's ${(total / 1000).toFixed(1)} s went, per stage of the pipeline (timed by the engine's RunObserver; the stages run at the same time on consecutive batches, so their times overlap and add up to more than the run):`,
     '',
     '| stage | items | ms busy | share of the run | ms per item | overlapped by another stage |',
     '|---|---:|---:|---:|---:|---:|',
