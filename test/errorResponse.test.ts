@@ -9,7 +9,7 @@ const logger = createLogger('silent');
 
 function answer(err: unknown) {
   const res = errorResponse(err, 'req_1', logger);
-  return { status: res.status, error: (JSON.parse(res.body) as { error: { code: string; message: string } }).error };
+  return { status: res.status, error: (JSON.parse(res.body.toString()) as { error: { code: string; message: string } }).error };
 }
 
 describe('domain errors in HTTP', () => {

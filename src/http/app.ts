@@ -43,7 +43,7 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     if (!res.headers['X-Request-Id']) ctx.set('X-Request-Id', state.requestId);
     if (res.status !== 204) {
       // Encoded once here: for a string body Koa would measure its UTF-8 length, then the socket encode it again.
-      ctx.body = Buffer.from(res.body);
+      ctx.body = typeof res.body === 'string' ? Buffer.from(res.body) : res.body;
       ctx.type = 'application/json';
     }
     logger.info(

@@ -15,7 +15,7 @@ import { clearedSessionCookie, cookieValues, SESSION_CHALLENGE, SESSION_COOKIE }
 import { checkSameOrigin, SAFE_METHODS } from './crossSite.js';
 import { securityOf } from './security.js';
 import { HttpError } from './httpError.js';
-import { JsonText } from './jsonText.js';
+import { JsonBytes } from './jsonBytes.js';
 import { defaultPublicUrl } from '../config.js';
 import { readJsonBody, type ParsedBody } from './body.js';
 import { forbiddenCharacters } from './forbiddenCharacters.js';
@@ -97,7 +97,7 @@ function bearerToken(header: string): string | undefined {
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   if (status === 204) return { status, headers, body: '' };
-  return { status, headers: { ...headers, 'Content-Type': 'application/json' }, body: body instanceof JsonText ? body.text : JSON.stringify(body) };
+  return { status, headers: { ...headers, 'Content-Type': 'application/json' }, body: body instanceof JsonBytes ? body.bytes : JSON.stringify(body) };
 }
 
 export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: RequestState): Promise<HttpResponse> {

@@ -20,7 +20,8 @@ import { seal, unseal } from '../crypto/sealed.js';
 export interface HttpResponse {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** JSON text, or its UTF-8 bytes when a handler encoded them itself (JsonBytes). */
+  body: string | Buffer;
 }
 
 export interface IdempotentRequest {
@@ -95,7 +96,7 @@ async function store(knex: Knex, req: IdempotentRequest, owner: string, res: Htt
       state: 'completed',
       response_status: res.status,
       response_headers: JSON.stringify(res.headers),
-      response_body: seal(sealKey, res.body),
+      response_body: seal(sealKey, typeof res.body === 'string' ? res.body : res.body.toString('utf8')),
     }));
   if (updated !== 1) throw new LeaseLost();
 }
