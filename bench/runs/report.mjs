@@ -23,9 +23,9 @@ const median = (xs) => {
 };
 const pairLabel = (i, p) => `pair ${i + 1}${p.sluiceFirst ? ', Sluice first' : ''}`;
 /** Sluice's records/s over the limit's, in one pair. */
-const pairRatio = (r, p) => p.base.result.seconds / p.full.result.seconds;
+const pairRatio = (p) => p.base.result.seconds / p.full.result.seconds;
 /** The median of the pairs' ratios at one volume. */
-const ratio = (r) => median(r.pairs.map((p) => pairRatio(r, p)));
+const ratio = (r) => median(r.pairs.map((p) => pairRatio(p)));
 /** The median of Sluice's rates at one volume. */
 const rate = (r) => median(r.pairs.map((p) => r.records / p.full.result.seconds));
 
@@ -78,7 +78,7 @@ export function report(results, options) {
   return [
     `## Run pipeline, ${f(large.orders)} sample orders with line items, postgres → canonical → postgres`,
     '',
-    `Command: \`npm run bench\` (or \`npm run -s build && node bench/runs.mjs\`; BENCH_RUN_ORDERS=${large.orders}, BENCH_RUNS_PAIRS=${options.pairs}); at ${f(small.orders)} and ${f(large.orders)} orders, ${options.pairs} pair${options.pairs === 1 ? '' : 's'} of runs (the limit and Sluice, each in its own process and into fresh databases; the pairs alternate which goes first).`,
+    `Command: \`npm run bench\` (or \`npm run -s build && node bench/runs.mjs\`; BENCH_RUN_ORDERS=${large.orders}, BENCH_RUNS_PAIRS=${options.pairs}); at ${f(small.orders)} and ${f(large.orders)} orders, ${options.pairs} pair${options.pairs === 1 ? '' : 's'} of runs (the limit and Sluice, each in its own process and into fresh databases${options.pairs > 1 ? '; the pairs alternate which goes first' : ''}).`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL on loopback. Source seeded (untimed) in ${results.map((r) => `${r.seedSeconds.toFixed(0)} s`).join(' / ')}.`,
     `Server autovacuum: ${options.autovacuum}; ${options.analyzeSeconds ? `ANALYZE of the canonical tables every ${options.analyzeSeconds} s during each Sluice run (BENCH_RUNS_ANALYZE_SECONDS; ${results.flatMap((r) => r.pairs.map((p) => `${p.full.analyzes.count} × in ${f(p.full.analyzes.ms)} ms`)).join(' / ')})` : 'no ANALYZE by the bench during the runs'}.`,
     '',
@@ -86,7 +86,7 @@ export function report(results, options) {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap(volumeRows),
     '',
-    `Ratio Sluice/limit, the median of the pairs: **${results.map((r) => `${ratio(r).toFixed(2)}× at ${f(r.orders)} orders`).join(', ')}** (pairs: ${results.map((r) => r.pairs.map((p) => `${pairRatio(r, p).toFixed(2)}×`).join(', ')).join('; ')}; target ≥ ${RATIO_TARGET}×: ${results.every((r) => ratio(r) >= RATIO_TARGET) ? 'met' : '**not met**'}). Sluice's median rate at ${f(large.orders)} orders is ${((rate(large) / rate(small)) * 100).toFixed(0)} % of its median rate at ${f(small.orders)}.`,
+    `Ratio Sluice/limit, the median of the pairs: **${results.map((r) => `${ratio(r).toFixed(2)}× at ${f(r.orders)} orders`).join(', ')}** (pairs: ${results.map((r) => r.pairs.map((p) => `${pairRatio(p).toFixed(2)}×`).join(', ')).join('; ')}; target ≥ ${RATIO_TARGET}×: ${results.every((r) => ratio(r) >= RATIO_TARGET) ? 'met' : '**not met**'}). Sluice's median rate at ${f(large.orders)} orders is ${((rate(large) / rate(small)) * 100).toFixed(0)} % of its median rate at ${f(small.orders)}.`,
     `Peak RSS as the volume doubles (${f(small.orders)} → ${f(large.orders)} orders): Sluice process ${mb(main[0])} → ${mb(main[1])} MB, largest plugin process ${mb(plugin[0])} → ${mb(plugin[1])} MB, whole tree at once ${mb(tree[0])} → ${mb(tree[1])} MB; limit script ${mb(limitRss[0])} → ${mb(limitRss[1])} MB (target: the Sluice process and each plugin process under ${RSS_TARGET_MB} MB: ${under ? 'met' : '**not met**'}).`,
     '',
     ...cpuLines(results),
