@@ -421,6 +421,39 @@ describe.skipIf(!onPostgres)('the run pipeline against PostgreSQL', () => {
     expect((await getConnector(tenant, destination)).status).toBe('active');
   }, 120_000);
 
+  it("records a run's end and what it found of its connector in one commit: no reader sees the run failed and the connector not yet degraded", async () => {
+    const tenant = await seedTenant(t.knex);
+    await dst.sql('CREATE SCHEMA one_commit');
+    const stream = { entity: 'order', table: 'public.none', primary_key: 'id', cursor_column: 'updated_at', mapping: { order_number: 'id' } };
+    const source = await pgSource(tenant, [stream], { user: 'no_such_role_y' });
+    const flowId = await createFlow(tenant, source, await pgDestination(tenant, 'one_commit'), ['order']);
+    // Hold the source connector's row: the worker's outcome for it waits on this lock.
+    const holder = await t.knex.transaction();
+    try {
+      await holder('connectors').where({ id: source }).forUpdate().first('id');
+      const runId = await trigger(tenant, flowId);
+      const deadline = Date.now() + RUN_DEADLINE_MS;
+      const waitingOnConnector = async () => {
+        const rows = (await t.knex.raw(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%connectors%' AND pid <> pg_backend_pid()`,
+        )) as { rows: Array<{ n: number }> };
+        return rows.rows[0]!.n > 0;
+      };
+      while (!(await waitingOnConnector())) {
+        if (Date.now() > deadline) throw new Error('the worker never reached the connector row');
+        await sleep(50);
+      }
+      // The worker waits for the connector inside the transaction that ends the run: the run is not over yet.
+      expect((await getRun(tenant, runId)).status).toBe('running');
+      await holder.commit();
+      const run = await finished(tenant, runId);
+      expect(run).toMatchObject({ status: 'failed', stage: 'extract' });
+      expect(await getConnector(tenant, source)).toMatchObject({ status: 'degraded', last_error: { code: 'auth_failed' } });
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback();
+    }
+  }, 120_000);
+
   it('fails the run when the source plugin crashes mid-read, keeps what was committed before it, and keeps serving', async () => {
     const tenant = await seedTenant(t.knex);
     // Two batches of 100 orders, each with a checkpoint, then a pause and process.exit(1).

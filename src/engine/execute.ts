@@ -2,11 +2,12 @@
 // finish it with its outcome. At each batch boundary it stops for a cancel request (read with the heartbeat: the
 // run ends `cancelled`) or once it ran longer than SLUICE_RUN_MAX_SECONDS since its first start (`failed`,
 // `timed_out`, at the stage it was in). Auth and quota failures degrade the connector that failed, as a failed verify does;
-// a run that completes records a passed check on both connectors (recovering a degraded one). A worker that is
+// a run that completes records a passed check on both connectors (recovering a degraded one); either is written in
+// the transaction that ends the run. A worker that is
 // shutting down hands the run back to the queue; one that finds the run taken over by another worker (it was
 // taken for dead) stops without touching it.
 import type { Knex } from 'knex';
-import { recordCheckOutcome } from '../domain/connectors/service.js';
+import { recordCheckOutcomes, type CheckFailure } from '../domain/connectors/service.js';
 import { attemptStanding, beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
 import { elapsedMs, loadProgress } from '../domain/runs/progress.js';
 import type { RunStage } from '../domain/runs/repository.js';
@@ -48,12 +49,19 @@ async function startingTally(knex: Knex, run: ClaimedRun): Promise<RunTally> {
   return run.attempts <= 1 ? new RunTally() : new RunTally(await loadProgress(knex, run.id));
 }
 
-async function recordConnector(deps: ExecuteDeps, customerId: string, connectorId: string, failure: RunStop['connector'] | null): Promise<void> {
-  try {
-    await recordCheckOutcome(deps.knex, customerId, connectorId, failure ? { kind: failure.failure.kind, code: failure.failure.code, message: failure.failure.message } : null);
-  } catch (err) {
-    deps.logger.warn({ err, connector_id: connectorId }, 'could not record the connector outcome of a run');
+/**
+ * What the run's end says of its connectors, recorded with the run's end (connectors/service.ts): the connector
+ * whose plugin stopped the run with an auth or quota failure degrades, as a failed verify does; a run that
+ * completed passed a check on both (recovering a degraded one).
+ */
+function connectorOutcomes(outcome: RunOutcome, stop: RunStop | undefined, ctx: RunContext | undefined): Array<{ connectorId: string; failure: CheckFailure | null }> {
+  if (outcome.status === 'failed' && stop?.connector) {
+    const { failure } = stop.connector;
+    return [{ connectorId: stop.connector.id, failure: { kind: failure.kind, code: failure.code, message: failure.message } }];
   }
+  if (!ctx || (outcome.status !== 'succeeded' && outcome.status !== 'partial')) return [];
+  const ids = new Set([ctx.source.connector.id, ctx.destination.connector.id]);
+  return [...ids].map((connectorId) => ({ connectorId, failure: null }));
 }
 
 /**
@@ -171,6 +179,8 @@ export async function executeRun(
     clearInterval(timer);
   }
   await beating;
+  const checks = connectorOutcomes(outcome, stop, ctx);
+  if (checks.length) outcome.onFinished = (trx) => recordCheckOutcomes(trx, run.customer_id, checks);
   const finished = await finishRun(knex, run.id, outcome, run.attempts);
   if (!finished) {
     log.warn('run was no longer this worker’s when it finished; outcome dropped');
@@ -181,10 +191,5 @@ export async function executeRun(
     await Promise.all([forgetSeen(knex, run.id), dropResyncPositions(knex, run.id)]).catch((err: unknown) => log.warn({ err }, 'could not forget what a resync saw'));
   }
   log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
-  if (stop?.connector) await recordConnector(deps, run.customer_id, stop.connector.id, stop.connector);
-  if (ctx && (outcome.status === 'succeeded' || outcome.status === 'partial')) {
-    await recordConnector(deps, run.customer_id, ctx.source.connector.id, null);
-    if (ctx.destination.connector.id !== ctx.source.connector.id) await recordConnector(deps, run.customer_id, ctx.destination.connector.id, null);
-  }
   return 'finished';
 }

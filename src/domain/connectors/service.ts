@@ -60,36 +60,52 @@ function outcomeOf(failure: CheckFailure | null): CheckOutcome {
   return failure.kind === 'auth' || failure.kind === 'quota' ? 'degrading' : 'other';
 }
 
-/** Records a check's outcome (from verify or a run): status, last_verified_at, last_error, and the event. */
+/** Records a check's outcome (from verify): status, last_verified_at, last_error, and the event. */
 export async function recordCheckOutcome(knex: Knex, customerId: string, id: string, failure: CheckFailure | null): Promise<ConnectorRow> {
-  await knex.transaction(async (trx) => {
-    const row = (await trx('connectors')
-      .where({ customer_id: customerId, id })
-      .forUpdate()
-      .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'), trx.raw('clock_timestamp() AS now'))) as
-      | { status: ConnectorStatus; degraded_seconds: string | number | null; now: string }
-      | undefined;
-    if (!row) throw notFound('connector', id);
-    const next = nextConnectorStatus(row.status, outcomeOf(failure));
-    const error = failure ? { code: failure.code, message: failure.message } : null;
-    // One instant for every timestamp of this outcome: a check that degrades the connector is also its degraded_since.
-    const now = trx.raw('?::timestamptz', [row.now]);
-    const changes: Record<string, unknown> = {
-      status: next,
-      last_verified_at: now,
-      last_error: error ? JSON.stringify(error) : null,
-      updated_at: now,
-    };
-    if (next !== 'degraded') changes.degraded_since = null;
-    else if (row.status !== 'degraded') changes.degraded_since = now;
-    await trx('connectors').where({ id }).update(changes);
-    const event = transitionEvent(row.status, next);
-    if (event === 'connector.degraded') await recordEvent(trx, customerId, event, { connector_id: id, error });
-    if (event === 'connector.recovered') {
-      await recordEvent(trx, customerId, event, { connector_id: id, downtime_seconds: Math.max(0, Math.round(Number(row.degraded_seconds ?? 0))) });
-    }
-  });
+  const found = await knex.transaction((trx) => recordCheckOutcomeIn(trx, customerId, id, failure));
+  if (!found) throw notFound('connector', id);
   return (await findConnector(knex, customerId, id))!;
+}
+
+/**
+ * Records the check outcomes a run's end implies, in the transaction that finishes the run (engine/execute.ts), so
+ * that a reader who sees the run ended also sees its connectors' status, and a crash loses neither event. Rows are
+ * locked in id order: two runs whose flows use the same connectors in swapped roles cannot deadlock. A connector
+ * that is gone is skipped.
+ */
+export async function recordCheckOutcomes(trx: Knex.Transaction, customerId: string, outcomes: Array<{ connectorId: string; failure: CheckFailure | null }>): Promise<void> {
+  const sorted = [...outcomes].sort((a, b) => (a.connectorId < b.connectorId ? -1 : a.connectorId > b.connectorId ? 1 : 0));
+  for (const { connectorId, failure } of sorted) await recordCheckOutcomeIn(trx, customerId, connectorId, failure);
+}
+
+/** One outcome inside the caller's transaction; false when there is no such connector. */
+async function recordCheckOutcomeIn(trx: Knex.Transaction, customerId: string, id: string, failure: CheckFailure | null): Promise<boolean> {
+  const row = (await trx('connectors')
+    .where({ customer_id: customerId, id })
+    .forUpdate()
+    .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'), trx.raw('clock_timestamp() AS now'))) as
+    | { status: ConnectorStatus; degraded_seconds: string | number | null; now: string }
+    | undefined;
+  if (!row) return false;
+  const next = nextConnectorStatus(row.status, outcomeOf(failure));
+  const error = failure ? { code: failure.code, message: failure.message } : null;
+  // One instant for every timestamp of this outcome: a check that degrades the connector is also its degraded_since.
+  const now = trx.raw('?::timestamptz', [row.now]);
+  const changes: Record<string, unknown> = {
+    status: next,
+    last_verified_at: now,
+    last_error: error ? JSON.stringify(error) : null,
+    updated_at: now,
+  };
+  if (next !== 'degraded') changes.degraded_since = null;
+  else if (row.status !== 'degraded') changes.degraded_since = now;
+  await trx('connectors').where({ id }).update(changes);
+  const event = transitionEvent(row.status, next);
+  if (event === 'connector.degraded') await recordEvent(trx, customerId, event, { connector_id: id, error });
+  if (event === 'connector.recovered') {
+    await recordEvent(trx, customerId, event, { connector_id: id, downtime_seconds: Math.max(0, Math.round(Number(row.degraded_seconds ?? 0))) });
+  }
+  return true;
 }
 
 export interface VerifyOutcome {

@@ -160,6 +160,11 @@ export interface RunOutcome extends RunProgress {
    * checkpoints to where it read, engine/checkpoints.ts): both happen, or neither.
    */
   onCompleted?: (trx: Knex.Transaction) => Promise<void>;
+  /**
+   * Done in the finishing transaction whatever the outcome (the run's connectors record what it found of them,
+   * engine/execute.ts): a reader who sees the run ended sees that too.
+   */
+  onFinished?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 const SYSTEM_ACTOR: Actor = { type: 'system', id: 'sluice' };
@@ -195,6 +200,11 @@ export async function finishRun(knex: Knex, runId: string, outcome: RunOutcome, 
 }
 
 async function finishLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunOutcome): Promise<void> {
+  await endLockedRun(trx, run, outcome);
+  if (outcome.onFinished) await outcome.onFinished(trx);
+}
+
+async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunOutcome): Promise<void> {
   if (outcome.status === 'cancelled') {
     await endCancelled(trx, run, run.cancel_actor ?? SYSTEM_ACTOR, 'the run was cancelled', outcome);
     return;
