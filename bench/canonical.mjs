@@ -6,7 +6,9 @@
 // the report can say how much of the full stack's time any HTTP server would spend. A fourth reader reads through a
 // second server whose rate-limit counters are in Redis. A fifth, the page-server floor (bench/pageServer.mjs), reads
 // through a bare node:http process running only the API's page code, so the report can say what the request pipeline
-// adds and how far the page work alone stays from the baseline. Prints its own Markdown section.
+// adds and how far the page work alone stays from the baseline. A sixth reads through a server with read-ahead off
+// (SLUICE_READ_AHEAD=off, src/domain/canonical/readAhead.ts), so the report says what reading the next page while
+// the client parses this one gains. Prints its own Markdown section.
 // Run alone: `npm run -s build && node bench/canonical.mjs`; `npm run bench` runs it after the other benches.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -147,6 +149,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
   const db = await connect({ databaseUrl: scratch.url });
   let server;
   let redisServer;
+  let noAheadServer;
   let floorServer;
   let pageServer;
   let pageFile;
@@ -176,6 +179,10 @@ export async function benchCanonical({ rounds = 3 } = {}) {
       redisServer = await startProcess(['bin/sluice.js', 'serve', '--port', String(redisPort), '--no-worker'], { ...sluiceEnv, SLUICE_REDIS_URL: BENCH_REDIS_URL }, `http://127.0.0.1:${redisPort}/healthz`);
     }
     const redisBaseUrl = `http://127.0.0.1:${redisPort}`;
+    // The same server with read-ahead off: what the default's reading of the next page gains.
+    const noAheadPort = await freePort();
+    noAheadServer = await startProcess(['bin/sluice.js', 'serve', '--port', String(noAheadPort), '--no-worker'], { ...sluiceEnv, SLUICE_READ_AHEAD: 'off' }, `http://127.0.0.1:${noAheadPort}/healthz`);
+    const noAheadUrl = `http://127.0.0.1:${noAheadPort}`;
     await client.connect();
 
     // The floor serves the API's own first page, byte for byte.
@@ -195,6 +202,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const warmPg = await readThroughPg(client, customer.id);
     await readTransportFloor(floorUrl, warmApi.pageMs.length);
     if (redisServer) await readThroughApi(redisBaseUrl, key);
+    await readThroughApi(noAheadUrl, key);
     const warmPage = await readThroughApi(pageUrl, key);
     if (warmApi.records !== MAIN || warmPg.records !== MAIN || warmPage.records !== MAIN) {
       throw new Error(`read ${warmApi.records} / ${warmPg.records} / ${warmPage.records} records, expected ${MAIN}`);
@@ -204,17 +212,21 @@ export async function benchCanonical({ rounds = 3 } = {}) {
     const floor = [];
     const redis = [];
     const pageOnly = [];
+    const noAhead = [];
     for (let r = 0; r < rounds; r++) {
       plain.push(await readThroughPg(client, customer.id));
       api.push(await readThroughApi(baseUrl, key));
       floor.push(await readTransportFloor(floorUrl, warmApi.pageMs.length));
       if (redisServer) redis.push(await readThroughApi(redisBaseUrl, key));
       pageOnly.push(await readThroughApi(pageUrl, key));
+      noAhead.push(await readThroughApi(noAheadUrl, key));
     }
     await server.stop();
     server = undefined;
     await redisServer?.stop();
     redisServer = undefined;
+    await noAheadServer.stop();
+    noAheadServer = undefined;
     await floorServer.stop();
     floorServer = undefined;
     await pageServer.stop();
@@ -231,6 +243,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
       api: { rps: rps(api), first: edge(api, 'first'), last: edge(api, 'last'), pages: api[0].pageMs.length },
       plain: { rps: rps(plain), first: edge(plain, 'first'), last: edge(plain, 'last'), pages: plain[0].pageMs.length },
       redis: redis.length > 0 ? { rps: rps(redis), first: edge(redis, 'first'), last: edge(redis, 'last'), pages: redis[0].pageMs.length } : undefined,
+      noAhead: { rps: rps(noAhead), first: edge(noAhead, 'first'), last: edge(noAhead, 'last'), pages: noAhead[0].pageMs.length },
       pageOnly: { rps: rps(pageOnly), first: edge(pageOnly, 'first'), last: edge(pageOnly, 'last'), pages: pageOnly[0].pageMs.length },
       floor: { rps: rps(floor), first: edge(floor, 'first'), last: edge(floor, 'last'), pages: floor[0].pageMs.length, bytes: fs.statSync(pageFile).size },
       upsert,
@@ -240,6 +253,7 @@ export async function benchCanonical({ rounds = 3 } = {}) {
   } finally {
     if (server) await server.stop();
     if (redisServer) await redisServer.stop();
+    if (noAheadServer) await noAheadServer.stop();
     if (floorServer) await floorServer.stop();
     if (pageServer) await pageServer.stop();
     if (pageFile) fs.rmSync(pageFile, { force: true });
@@ -256,6 +270,7 @@ function report(r) {
   const floorPage = (1000 * LIMIT) / r.floor.rps;
   const apiPage = (1000 * LIMIT) / r.api.rps;
   const pageOnlyPage = (1000 * LIMIT) / r.pageOnly.rps;
+  const noAheadPage = (1000 * LIMIT) / r.noAhead.rps;
   const ceiling = basePage / (basePage + floorPage);
   const f = (n) => Math.round(n).toLocaleString('en-US');
   const ms = (n) => n.toFixed(1);
@@ -268,14 +283,15 @@ function report(r) {
     '| | records/s | pages | ms/page, first 20 | ms/page, last 20 |',
     '|---|---:|---:|---:|---:|',
     `| baseline: plain \`pg\` keyset loop, same SQL, JSON.stringify per page | ${f(r.plain.rps)} | ${r.plain.pages} | ${ms(r.plain.first)} | ${ms(r.plain.last)} |`,
-    `| full stack: HTTP, auth, rate limit, validation, signed cursor, records built and encoded, client parses | ${f(r.api.rps)} | ${r.api.pages} | ${ms(r.api.first)} | ${ms(r.api.last)} |`,
+    `| full stack: HTTP, auth, rate limit, validation, signed cursor, records built and encoded, client parses; the next page read ahead | ${f(r.api.rps)} | ${r.api.pages} | ${ms(r.api.first)} | ${ms(r.api.last)} |`,
+    `| full stack, read-ahead off (SLUICE_READ_AHEAD=off) | ${f(r.noAhead.rps)} | ${r.noAhead.pages} | ${ms(r.noAhead.first)} | ${ms(r.noAhead.last)} |`,
     ...(r.redis ? [`| full stack, rate-limit counters in Redis (SLUICE_REDIS_URL) | ${f(r.redis.rps)} | ${r.redis.pages} | ${ms(r.redis.first)} | ${ms(r.redis.last)} |`] : []),
     `| page-server floor: bare \`node:http\` process running only the API's page code (\`listCanonicalJson\`), no routing, validation, auth or rate limit, unsigned cursor; same client loop | ${f(r.pageOnly.rps)} | ${r.pageOnly.pages} | ${ms(r.pageOnly.first)} | ${ms(r.pageOnly.last)} |`,
     `| transport floor: bare \`node:http\` process answering the API's first page (${f(r.floor.bytes)} bytes) as fixed bytes, same client loop | ${f(r.floor.rps)} | ${r.floor.pages} | ${ms(r.floor.first)} | ${ms(r.floor.last)} |`,
     '',
-    `Ratio full/baseline: **${ratio.toFixed(2)}×** with the counters in PostgreSQL${r.redis ? `, **${(r.redis.rps / r.plain.rps).toFixed(2)}×** with them in Redis` : ''} (target ≥ 0.6×). Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
-    `Ceiling set by the transport: a server whose whole page work cost no more than the baseline's page (${ms(basePage)} ms) and whose HTTP cost no more than the floor's (${ms(floorPage)} ms) would reach **${ceiling.toFixed(2)}×**; the full stack spends ${ms(apiPage)} ms a page, ${ms(apiPage - basePage - floorPage)} ms above that sum (auth and rate-limit statement, routing, validation, the cursor, the records built).`,
-    `Page-server floor: the API's page code behind a bare HTTP server reaches **${(r.pageOnly.rps / r.plain.rps).toFixed(2)}×** the baseline; the request pipeline (routing, validation, key lookup and rate limit, signed cursor, headers, log line) adds ${ms(apiPage - pageOnlyPage)} ms a page to it.`,
+    `Ratio full/baseline: **${ratio.toFixed(2)}×** with the counters in PostgreSQL${r.redis ? `, **${(r.redis.rps / r.plain.rps).toFixed(2)}×** with them in Redis` : ''} (target ≥ 0.6×); **${(r.noAhead.rps / r.plain.rps).toFixed(2)}×** with read-ahead off. Last pages vs first pages: ${(r.api.last / r.api.first).toFixed(2)}× (API), ${(r.plain.last / r.plain.first).toFixed(2)}× (baseline).`,
+    `Serial ceiling set by the transport: a server that did a page's work only once asked for it, whose page work cost no more than the baseline's page (${ms(basePage)} ms) and whose HTTP cost no more than the floor's (${ms(floorPage)} ms), would reach **${ceiling.toFixed(2)}×**; with read-ahead off the full stack spends ${ms(noAheadPage)} ms a page, ${ms(noAheadPage - basePage - floorPage)} ms above that sum. Read-ahead reads the next page while this one travels and is parsed: the full stack spends ${ms(apiPage)} ms a page with it.`,
+    `Page-server floor: the API's page code behind a bare HTTP server (no read-ahead) reaches **${(r.pageOnly.rps / r.plain.rps).toFixed(2)}×** the baseline; the request pipeline (routing, validation, key lookup and rate limit, signed cursor, headers, log line) adds ${ms(noAheadPage - pageOnlyPage)} ms a page to it (read-ahead off).`,
     '',
     `Upsert path: ${f(UPSERTS)} incoming orders in batches of ${f(UPSERT_BATCH)} (50,000 new, 25,000 changed re-sends matched by external id, 25,000 from a second system matched by order number): **${f(r.upsert.rps)} records/s** (${r.upsert.seconds.toFixed(1)} s; ${f(r.upsert.created)} created, ${f(r.upsert.updated)} updated, ${f(r.upsert.unchanged)} unchanged, ${f(r.upsert.rejected)} rejected).`,
   ].join('\n');

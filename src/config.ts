@@ -41,6 +41,11 @@ export interface Config {
   publicUrl?: string | undefined;
   /** Days a canonical tombstone is kept before it is purged (SLUICE_TOMBSTONE_RETENTION_DAYS, at least 30). */
   tombstoneRetentionDays?: number;
+  /**
+   * Whether a data API page with a next cursor has the page after it read ahead (SLUICE_READ_AHEAD, on by default;
+   * PostgreSQL only: domain/canonical/readAhead.ts). Absent: on.
+   */
+  readAhead?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +85,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
     redisUrl: env.SLUICE_REDIS_URL ? parseRedisUrl(env.SLUICE_REDIS_URL) : undefined,
     tombstoneRetentionDays: tombstoneRetentionDays(env),
+    readAhead: onOff(env, 'SLUICE_READ_AHEAD', true),
   };
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = (env[name] ?? '').toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} must be on or off; got '${env[name]}'`);
 }
 
 /** Incremental readers are promised at least 30 days to see a deletion: a shorter retention is refused. */

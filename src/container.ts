@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { connect, type Db } from './db/connect.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { migrationsCurrent } from './db/migrate.js';
+import { PageReadAhead, poolHasRoom } from './domain/canonical/readAhead.js';
 import { scheduleIntervals, type ScheduleIntervals } from './domain/flows/schedules.js';
 import type { FlowDeps } from './domain/flows/definition.js';
 import { createSender, type Sender } from './domain/webhooks/sender.js';
@@ -30,6 +31,8 @@ export interface Services {
   runs: RunQueue;
   /** Schedule intervals with this process's SLUICE_SCHEDULE_INTERVALS applied (flows' next_run_at and interval_seconds). */
   scheduleIntervals: ScheduleIntervals;
+  /** Data API pages read ahead for clients paging through them (off on the embedded database or when configured off). */
+  readAhead: PageReadAhead;
   /** Whether the schema is current; used by readiness. */
   checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
 }
@@ -70,6 +73,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
       runs: createRunQueue(),
       // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
       scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
+      readAhead: new PageReadAhead(config.readAhead !== false && db.kind === 'postgres' ? () => poolHasRoom(db.knex) : () => false),
       checkReady: readinessCheck(db),
     },
     async close() {

@@ -6,7 +6,7 @@ import { createSluiceClient } from '@sluice/client';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type HttpServerOptions, type RunningServer } from '../../src/http/server.js';
 import { createLogger } from '../../src/log.js';
-import { assembleContainer } from '../../src/container.js';
+import { assembleContainer, type Services } from '../../src/container.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
 import type { Config } from '../../src/config.js';
 import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/runtime/index.js';
@@ -31,6 +31,8 @@ export interface TestServer {
   /** fetch against the server (path relative to its URL), response checked against the contract. */
   request(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
   server: RunningServer;
+  /** The process's services (what the handlers are given). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** SLUICE_REDIS_URL: rate-limit counters in that Redis (default: none). */
   redisUrl?: string;
+  /** SLUICE_READ_AHEAD (default: on). */
+  readAhead?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -81,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     slowOperationsPerCustomer: options.slowOperationsPerCustomer,
     publicUrl: options.publicUrl,
     redisUrl: options.redisUrl,
+    readAhead: options.readAhead,
   };
   // Plugin logs go to the same log as the server's: tests read both.
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.
@@ -105,6 +110,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     knex: database.db.knex,
     secrets,
     server,
+    services: container.services,
     get logs() {
       return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     },

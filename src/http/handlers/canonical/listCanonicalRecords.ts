@@ -2,6 +2,7 @@
 // type's records, ordered `updated_at asc, canonical_id asc`, optionally narrowed by `fields`.
 import { listCanonicalJson } from '../../../domain/canonical/pageJson.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
+import { pageKey } from '../../../domain/canonical/readAhead.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
 import type { HandlerContext } from '../../handler.js';
 import { JsonBytes, jsonListBytes } from '../../jsonBytes.js';
@@ -32,7 +33,14 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   const key = ctx.services.secrets.subkey('cursor');
   const customerId = ctx.principal.customerId;
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
-  const page = await listCanonicalJson(ctx.db, customerId, entity, { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted }, fields);
+  const req = { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted };
+  const { readAhead, db } = ctx.services;
+  const page = (await readAhead.take(pageKey(customerId, entity, req, fields))) ?? (await listCanonicalJson(ctx.db, customerId, entity, req, fields));
+  // The client's next request is most likely for the page after this one: read it while this one travels.
+  if (page.next) {
+    const next = { ...req, after: page.next };
+    readAhead.start(pageKey(customerId, entity, next, fields), () => listCanonicalJson(db, customerId, entity, next, fields));
+  }
   const nextCursor = page.next ? encodeCursor(key, customerId, binding, page.next) : null;
   const head = `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[`;
   return new JsonBytes(jsonListBytes(head, page.records, ']}'));

@@ -1,0 +1,130 @@
+// Read-ahead for clients that page through the canonical data API: once a page with a next cursor is answered, the
+// page after it is read at once, while that answer travels to the client and the client parses it, so the client's
+// next request finds it ready (BENCHMARKS.md, canonical reads). A page read ahead is what a request made at that
+// moment would have been answered: canonical `updated_at` follows commit order, so a record written meanwhile sorts
+// after every record read and comes in a later page, and the next sync passes the boundary again. Every request is
+// still authenticated, rate-limited and checked as usual before a page read ahead is its answer; the page is keyed
+// by customer and by everything that shapes it, and is taken once.
+//
+// What it may cost others is bounded: at most MAX_IN_FLIGHT reads at once in a process, none while the pool has
+// a waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES held, each for at most TTL_MS. Only on
+// PostgreSQL: on the embedded database the read would run on the process's own thread and its one connection.
+import type { Knex } from 'knex';
+import type { EntityType } from './entities.js';
+import type { CanonicalJsonPage } from './pageJson.js';
+import type { CanonicalPageRequest } from './repository.js';
+
+/** How long a page read ahead may wait for its request. */
+export const READ_AHEAD_TTL_MS = 2000;
+const MAX_IN_FLIGHT = 2;
+const MAX_PAGES = 32;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** A read ahead leaves at least this many of the pool's connections to requests. */
+const POOL_RESERVE = 3;
+
+export interface ReadAheadLimits {
+  ttlMs: number;
+  maxInFlight: number;
+  maxPages: number;
+  maxBytes: number;
+}
+
+interface Entry {
+  at: number;
+  page: Promise<CanonicalJsonPage | undefined>;
+  bytes: number;
+}
+
+/** What names one page: the customer and everything that shapes its records. */
+export function pageKey(customerId: string, entity: EntityType, req: CanonicalPageRequest, fields: ReadonlySet<string> | undefined): string {
+  return JSON.stringify([
+    customerId,
+    entity,
+    req.limit,
+    req.updatedSince ?? null,
+    req.includeDeleted === true,
+    req.after ? [req.after.ts, req.after.id] : null,
+    fields ? [...fields].sort() : null,
+  ]);
+}
+
+/** Whether the pool can spare a connection: nobody waits for one and POOL_RESERVE would stay free. */
+export function poolHasRoom(knex: Knex): boolean {
+  const pool = (knex.client as { pool?: { max: number; numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number } }).pool;
+  if (!pool) return false;
+  return pool.numPendingAcquires() === 0 && pool.numUsed() + pool.numPendingCreates() + POOL_RESERVE <= pool.max;
+}
+
+export class PageReadAhead {
+  private readonly entries = new Map<string, Entry>();
+  private inFlight = 0;
+  private bytes = 0;
+
+  constructor(
+    /** Whether the database may take one more read now (poolHasRoom over the process's pool). */
+    private readonly hasRoom: () => boolean,
+    private readonly limits: ReadAheadLimits = { ttlMs: READ_AHEAD_TTL_MS, maxInFlight: MAX_IN_FLIGHT, maxPages: MAX_PAGES, maxBytes: MAX_BYTES },
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The page read ahead under this key less than ttlMs ago, taken (a second take finds nothing); undefined when none. */
+  take(key: string): Promise<CanonicalJsonPage | undefined> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.drop(key, entry);
+    return this.now() - entry.at < this.limits.ttlMs ? entry.page : undefined;
+  }
+
+  /** Reads the page `key` names with `read`, unless it is already read or the limits say no. */
+  start(key: string, read: () => Promise<CanonicalJsonPage>): boolean {
+    this.expire();
+    if (this.entries.has(key) || this.inFlight >= this.limits.maxInFlight || this.entries.size >= this.limits.maxPages || this.bytes >= this.limits.maxBytes) {
+      return false;
+    }
+    if (!this.hasRoom()) return false;
+    this.inFlight += 1;
+    const entry: Entry = { at: this.now(), bytes: 0, page: Promise.resolve(undefined) };
+    entry.page = read().then(
+      (page) => {
+        this.inFlight -= 1;
+        const size = page.records.reduce((n, r) => n + r.length, 0);
+        if (this.entries.get(key) === entry) {
+          if (this.bytes + size > this.limits.maxBytes) this.drop(key, entry);
+          else {
+            entry.bytes = size;
+            this.bytes += size;
+          }
+        }
+        return page;
+      },
+      () => {
+        // The request that comes for it reads the page itself, and meets the error (if any) there.
+        this.inFlight -= 1;
+        if (this.entries.get(key) === entry) this.drop(key, entry);
+        return undefined;
+      },
+    );
+    this.entries.set(key, entry);
+    return true;
+  }
+
+  /** Pages held, and the bytes of their records (for tests). */
+  get size(): { pages: number; bytes: number; inFlight: number } {
+    return { pages: this.entries.size, bytes: this.bytes, inFlight: this.inFlight };
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    entry.bytes = 0;
+  }
+
+  /** Drops pages nobody came for within the TTL (the map is in start order, so the oldest come first). */
+  private expire(): void {
+    const cutoff = this.now() - this.limits.ttlMs;
+    for (const [key, entry] of this.entries) {
+      if (entry.at > cutoff) break;
+      this.drop(key, entry);
+    }
+  }
+}
