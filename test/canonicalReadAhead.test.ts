@@ -5,15 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { revokeApiKey } from '../src/domain/access/service.js';
-import { PageReadAhead, pageKey } from '../src/domain/canonical/readAhead.js';
-import type { CanonicalJsonPage } from '../src/domain/canonical/pageJson.js';
+import { PageReadAhead, pageKey, type PageAhead } from '../src/domain/canonical/readAhead.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { onPostgres } from './support/database.js';
 import { expectError } from './support/expectError.js';
 import { seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-const page = (...records: string[]): CanonicalJsonPage => ({ records });
+const page = (text: string): PageAhead => ({ bytes: Buffer.from(text) });
 const LIMITS = { ttlMs: 1000, maxInFlight: 2, maxPages: 3, maxBytes: 100 };
 
 function deferred<T>() {
@@ -38,7 +37,7 @@ describe('PageReadAhead', () => {
 
   it('hands over a read still in flight, and nothing for a read that failed', async () => {
     const ahead = new PageReadAhead(() => true, LIMITS);
-    const slow = deferred<CanonicalJsonPage>();
+    const slow = deferred<PageAhead>();
     ahead.start('slow', () => slow.promise);
     const taken = ahead.take('slow')!;
     slow.resolve(page('{"late":true}'));
@@ -68,7 +67,7 @@ describe('PageReadAhead', () => {
     const ahead = new PageReadAhead(() => room, LIMITS);
     expect(ahead.start('a', async () => page('{}'))).toBe(false);
     room = true;
-    const held = [deferred<CanonicalJsonPage>(), deferred<CanonicalJsonPage>()];
+    const held = [deferred<PageAhead>(), deferred<PageAhead>()];
     expect(ahead.start('a', () => held[0]!.promise)).toBe(true);
     expect(ahead.start('b', () => held[1]!.promise)).toBe(true);
     expect(ahead.start('c', async () => page('{}'))).toBe(false);
@@ -78,7 +77,7 @@ describe('PageReadAhead', () => {
     expect(ahead.start('c', async () => page('{}'))).toBe(true);
   });
 
-  it('holds at most maxPages pages and maxBytes of records', async () => {
+  it('holds at most maxPages pages and maxBytes of answers', async () => {
     const ahead = new PageReadAhead(() => true, { ...LIMITS, maxInFlight: 10 });
     for (const k of ['a', 'b', 'c']) expect(ahead.start(k, async () => page('x'.repeat(30)))).toBe(true);
     expect(ahead.start('d', async () => page('{}'))).toBe(false);

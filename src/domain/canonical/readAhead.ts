@@ -7,12 +7,17 @@
 // by customer and by everything that shapes it, and is taken once.
 //
 // What it may cost others is bounded: at most MAX_IN_FLIGHT reads at once in a process, none while the pool has
-// a waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES held, each for at most TTL_MS. Only on
+// a waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES of answers held, each for at most TTL_MS. Only on
 // PostgreSQL: on the embedded database the read would run on the process's own thread and its one connection.
 import type { Knex } from 'knex';
 import type { EntityType } from './entities.js';
-import type { CanonicalJsonPage } from './pageJson.js';
 import type { CanonicalPageRequest } from './repository.js';
+
+/** A page read ahead, ready to send: its answer's bytes, and where the page after it starts when one follows. */
+export interface PageAhead {
+  bytes: Buffer;
+  next?: { ts: string; id: string } | undefined;
+}
 
 /** How long a page read ahead may wait for its request. */
 export const READ_AHEAD_TTL_MS = 2000;
@@ -31,7 +36,7 @@ export interface ReadAheadLimits {
 
 interface Entry {
   at: number;
-  page: Promise<CanonicalJsonPage | undefined>;
+  page: Promise<PageAhead | undefined>;
   bytes: number;
 }
 
@@ -68,7 +73,7 @@ export class PageReadAhead {
   ) {}
 
   /** The page read ahead under this key less than ttlMs ago, taken (a second take finds nothing); undefined when none. */
-  take(key: string): Promise<CanonicalJsonPage | undefined> | undefined {
+  take(key: string): Promise<PageAhead | undefined> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.drop(key, entry);
@@ -76,7 +81,7 @@ export class PageReadAhead {
   }
 
   /** Reads the page `key` names with `read`, unless it is already read or the limits say no. */
-  start(key: string, read: () => Promise<CanonicalJsonPage>): boolean {
+  start(key: string, read: () => Promise<PageAhead>): boolean {
     this.expire();
     if (this.entries.has(key) || this.inFlight >= this.limits.maxInFlight || this.entries.size >= this.limits.maxPages || this.bytes >= this.limits.maxBytes) {
       return false;
@@ -87,7 +92,7 @@ export class PageReadAhead {
     entry.page = read().then(
       (page) => {
         this.inFlight -= 1;
-        const size = page.records.reduce((n, r) => n + r.length, 0);
+        const size = page.bytes.length;
         if (this.entries.get(key) === entry) {
           if (this.bytes + size > this.limits.maxBytes) this.drop(key, entry);
           else {
@@ -108,7 +113,7 @@ export class PageReadAhead {
     return true;
   }
 
-  /** Pages held, and the bytes of their records (for tests). */
+  /** Pages held, and their bytes (for tests). */
   get size(): { pages: number; bytes: number; inFlight: number } {
     return { pages: this.entries.size, bytes: this.bytes, inFlight: this.inFlight };
   }

@@ -1,8 +1,10 @@
 // The one implementation behind every canonical list operation (listOrders, listCustomers, …): a page of one entity
 // type's records, ordered `updated_at asc, canonical_id asc`, optionally narrowed by `fields`.
+import type { Knex } from 'knex';
 import { listCanonicalJson } from '../../../domain/canonical/pageJson.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
-import { pageKey } from '../../../domain/canonical/readAhead.js';
+import { pageKey, type PageAhead } from '../../../domain/canonical/readAhead.js';
+import type { CanonicalPageRequest } from '../../../domain/canonical/repository.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
 import type { HandlerContext } from '../../handler.js';
 import { JsonBytes, jsonListBytes } from '../../jsonBytes.js';
@@ -34,14 +36,19 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   const customerId = ctx.principal.customerId;
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
   const req = { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted };
+  const read = async (db: Knex, r: CanonicalPageRequest): Promise<PageAhead> => {
+    const page = await listCanonicalJson(db, customerId, entity, r, fields);
+    const nextCursor = page.next ? encodeCursor(key, customerId, binding, page.next) : null;
+    const head = `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[`;
+    return { bytes: jsonListBytes(head, page.records, ']}'), next: page.next };
+  };
   const { readAhead, db } = ctx.services;
-  const page = (await readAhead.take(pageKey(customerId, entity, req, fields))) ?? (await listCanonicalJson(ctx.db, customerId, entity, req, fields));
+  const ready = readAhead.take(pageKey(customerId, entity, req, fields));
+  const page = (ready && (await ready)) ?? (await read(ctx.db, req));
   // The client's next request is most likely for the page after this one: read it while this one travels.
   if (page.next) {
     const next = { ...req, after: page.next };
-    readAhead.start(pageKey(customerId, entity, next, fields), () => listCanonicalJson(db, customerId, entity, next, fields));
+    readAhead.start(pageKey(customerId, entity, next, fields), () => read(db, next));
   }
-  const nextCursor = page.next ? encodeCursor(key, customerId, binding, page.next) : null;
-  const head = `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[`;
-  return new JsonBytes(jsonListBytes(head, page.records, ']}'));
+  return new JsonBytes(page.bytes);
 }
