@@ -435,7 +435,7 @@ describe.skipIf(!onPostgres)('the run pipeline against PostgreSQL', () => {
       const deadline = Date.now() + RUN_DEADLINE_MS;
       const waitingOnConnector = async () => {
         const rows = (await t.knex.raw(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%connectors%' AND pid <> pg_backend_pid()`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%connectors%' AND pid <> pg_backend_pid()`,
         )) as { rows: Array<{ n: number }> };
         return rows.rows[0]!.n > 0;
       };

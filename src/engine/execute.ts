@@ -1,11 +1,10 @@
 // One run on a worker, start to end: claim it (queued → running), keep its heartbeat going, run the pipeline and
 // finish it with its outcome. At each batch boundary it stops for a cancel request (read with the heartbeat: the
 // run ends `cancelled`) or once it ran longer than SLUICE_RUN_MAX_SECONDS since its first start (`failed`,
-// `timed_out`, at the stage it was in). Auth and quota failures degrade the connector that failed, as a failed verify does;
-// a run that completes records a passed check on both connectors (recovering a degraded one); either is written in
-// the transaction that ends the run. A worker that is
-// shutting down hands the run back to the queue; one that finds the run taken over by another worker (it was
-// taken for dead) stops without touching it.
+// `timed_out`, at the stage it was in). Auth and quota failures degrade the connector that failed, as a failed verify
+// does; a run that completes records a passed check on both connectors (recovering a degraded one); either is written
+// in the transaction that ends the run. A worker that is shutting down hands the run back to the queue; one that finds
+// the run taken over by another worker (it was taken for dead) stops without touching it.
 import type { Knex } from 'knex';
 import { recordCheckOutcomes, type CheckFailure } from '../domain/connectors/service.js';
 import { attemptStanding, beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';

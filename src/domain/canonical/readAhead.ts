@@ -6,9 +6,9 @@
 // still authenticated, rate-limited and checked as usual before a page read ahead is its answer; the page is keyed
 // by customer and by everything that shapes it, and is taken once.
 //
-// What it may cost others is bounded: at most MAX_IN_FLIGHT reads at once in a process, none while the pool has
-// a waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES of answers held, each for at most TTL_MS. Only on
-// PostgreSQL: on the embedded database the read would run on the process's own thread and its one connection.
+// What it may cost others is bounded: at most MAX_IN_FLIGHT reads at once in a process, none while the pool has a
+// waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES of answers held, each for at most TTL_MS.
+// Only on PostgreSQL: on the embedded database the read would run on the process's own thread and its one connection.
 import type { Knex } from 'knex';
 import type { EntityType } from './entities.js';
 import type { CanonicalPageRequest } from './repository.js';
