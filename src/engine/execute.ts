@@ -179,15 +179,19 @@ export async function executeRun(
   }
   await beating;
   const checks = connectorOutcomes(outcome, stop, ctx);
-  if (checks.length) outcome.onFinished = (trx) => recordCheckOutcomes(trx, run.customer_id, checks);
+  outcome.onFinished = async (trx) => {
+    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
+    // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
+    // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
+    if (run.trigger === 'resync') {
+      await forgetSeen(trx, run.id);
+      await dropResyncPositions(trx, run.id);
+    }
+  };
   const finished = await finishRun(knex, run.id, outcome, run.attempts);
   if (!finished) {
     log.warn('run was no longer this worker’s when it finished; outcome dropped');
     return 'lost';
-  }
-  // Only once the run is over: a run taken over by another worker still needs what it saw.
-  if (run.trigger === 'resync') {
-    await Promise.all([forgetSeen(knex, run.id), dropResyncPositions(knex, run.id)]).catch((err: unknown) => log.warn({ err }, 'could not forget what a resync saw'));
   }
   log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
   return 'finished';
