@@ -13,7 +13,7 @@ import { seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 const page = (text: string): PageAhead => ({ bytes: Buffer.from(text) });
-const LIMITS = { ttlMs: 1000, maxInFlight: 2, maxPages: 3, maxBytes: 100 };
+const LIMITS = { ttlMs: 1000, maxInFlight: 2, maxPages: 3, maxPagesPerOwner: 3, maxBytes: 100 };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -28,8 +28,8 @@ function deferred<T>() {
 describe('PageReadAhead', () => {
   it('hands a page read ahead to the first request for it, once', async () => {
     const ahead = new PageReadAhead(() => true, LIMITS);
-    expect(ahead.start('k', async () => page('{"a":1}'))).toBe(true);
-    expect(ahead.start('k', async () => page('{"b":2}'))).toBe(false); // already read
+    expect(ahead.start('k', 'cus', async () => page('{"a":1}'))).toBe(true);
+    expect(ahead.start('k', 'cus', async () => page('{"b":2}'))).toBe(false); // already read
     expect(await ahead.take('k')).toEqual(page('{"a":1}'));
     expect(ahead.take('k')).toBeUndefined();
     expect(ahead.take('other')).toBeUndefined();
@@ -38,11 +38,11 @@ describe('PageReadAhead', () => {
   it('hands over a read still in flight, and nothing for a read that failed', async () => {
     const ahead = new PageReadAhead(() => true, LIMITS);
     const slow = deferred<PageAhead>();
-    ahead.start('slow', () => slow.promise);
+    ahead.start('slow', 'cus', () => slow.promise);
     const taken = ahead.take('slow')!;
     slow.resolve(page('{"late":true}'));
     expect(await taken).toEqual(page('{"late":true}'));
-    ahead.start('bad', () => Promise.reject(new Error('statement timeout')));
+    ahead.start('bad', 'cus', () => Promise.reject(new Error('statement timeout')));
     expect(await ahead.take('bad')).toBeUndefined();
     expect(ahead.size).toEqual({ pages: 0, bytes: 0, inFlight: 0 });
   });
@@ -50,45 +50,55 @@ describe('PageReadAhead', () => {
   it('does not hand over a page older than its TTL, and drops it', async () => {
     let now = 0;
     const ahead = new PageReadAhead(() => true, LIMITS, () => now);
-    ahead.start('old', async () => page('{}'));
+    ahead.start('old', 'cus', async () => page('{}'));
     now = 999;
-    ahead.start('young', async () => page('{}'));
+    ahead.start('young', 'cus', async () => page('{}'));
     now = 1000;
     expect(ahead.take('old')).toBeUndefined();
     expect(await ahead.take('young')).toEqual(page('{}'));
-    ahead.start('left', async () => page('{}'));
+    ahead.start('left', 'cus', async () => page('{}'));
     now = 5000;
-    ahead.start('new', async () => page('{}')); // expires what nobody came for
+    ahead.start('new', 'cus', async () => page('{}')); // expires what nobody came for
     expect(ahead.size.pages).toBe(1);
   });
 
   it('reads nothing while the database has no room, and at most maxInFlight at once', async () => {
     let room = false;
     const ahead = new PageReadAhead(() => room, LIMITS);
-    expect(ahead.start('a', async () => page('{}'))).toBe(false);
+    expect(ahead.start('a', 'cus', async () => page('{}'))).toBe(false);
     room = true;
     const held = [deferred<PageAhead>(), deferred<PageAhead>()];
-    expect(ahead.start('a', () => held[0]!.promise)).toBe(true);
-    expect(ahead.start('b', () => held[1]!.promise)).toBe(true);
-    expect(ahead.start('c', async () => page('{}'))).toBe(false);
+    expect(ahead.start('a', 'cus', () => held[0]!.promise)).toBe(true);
+    expect(ahead.start('b', 'cus', () => held[1]!.promise)).toBe(true);
+    expect(ahead.start('c', 'cus', async () => page('{}'))).toBe(false);
     expect(ahead.size.inFlight).toBe(2);
     held[0]!.resolve(page('{}'));
     await ahead.take('a');
-    expect(ahead.start('c', async () => page('{}'))).toBe(true);
+    expect(ahead.start('c', 'cus', async () => page('{}'))).toBe(true);
   });
 
   it('holds at most maxPages pages and maxBytes of answers', async () => {
-    const ahead = new PageReadAhead(() => true, { ...LIMITS, maxInFlight: 10 });
-    for (const k of ['a', 'b', 'c']) expect(ahead.start(k, async () => page('x'.repeat(30)))).toBe(true);
-    expect(ahead.start('d', async () => page('{}'))).toBe(false);
+    const ahead = new PageReadAhead(() => true, { ...LIMITS, maxInFlight: 10, maxPagesPerOwner: 10 });
+    for (const k of ['a', 'b', 'c']) expect(ahead.start(k, 'cus', async () => page('x'.repeat(30)))).toBe(true);
+    expect(ahead.start('d', 'cus', async () => page('{}'))).toBe(false);
     await ahead.take('a');
     await new Promise((resolve) => setImmediate(resolve));
     expect(ahead.size).toMatchObject({ pages: 2, bytes: 60 });
     // A page that would pass maxBytes is not kept.
-    ahead.start('big', async () => page('y'.repeat(41)));
+    ahead.start('big', 'cus', async () => page('y'.repeat(41)));
     await new Promise((resolve) => setImmediate(resolve));
     expect(ahead.take('big')).toBeUndefined();
     expect(ahead.size).toMatchObject({ pages: 2, bytes: 60 });
+  });
+
+  it('holds at most maxPagesPerOwner pages of one customer, and the rest for others', async () => {
+    const ahead = new PageReadAhead(() => true, { ...LIMITS, maxInFlight: 10, maxPages: 10, maxPagesPerOwner: 2 });
+    expect(ahead.start('a1', 'cus_a', async () => page('{}'))).toBe(true);
+    expect(ahead.start('a2', 'cus_a', async () => page('{}'))).toBe(true);
+    expect(ahead.start('a3', 'cus_a', async () => page('{}'))).toBe(false);
+    expect(ahead.start('b1', 'cus_b', async () => page('{}'))).toBe(true);
+    await ahead.take('a1');
+    expect(ahead.start('a3', 'cus_a', async () => page('{}'))).toBe(true);
   });
 
   it('is on unless SLUICE_READ_AHEAD says off, and refuses any other value', () => {

@@ -7,7 +7,8 @@
 // by customer and by everything that shapes it, and is taken once.
 //
 // What it may cost others is bounded: at most MAX_IN_FLIGHT reads at once in a process, none while the pool has a
-// waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES of answers held, each for at most TTL_MS.
+// waiter or few free connections, at most MAX_PAGES pages and MAX_BYTES of answers held, each for at most TTL_MS, and
+// at most MAX_PAGES_PER_CUSTOMER of them one customer's, so one customer's many walks cannot take every page.
 // Only on PostgreSQL: on the embedded database the read would run on the process's own thread and its one connection.
 import type { Knex } from 'knex';
 import type { EntityType } from './entities.js';
@@ -23,6 +24,7 @@ export interface PageAhead {
 export const READ_AHEAD_TTL_MS = 2000;
 const MAX_IN_FLIGHT = 2;
 const MAX_PAGES = 32;
+const MAX_PAGES_PER_CUSTOMER = 4;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** A read ahead leaves at least this many of the pool's connections to requests. */
 const POOL_RESERVE = 3;
@@ -31,10 +33,12 @@ export interface ReadAheadLimits {
   ttlMs: number;
   maxInFlight: number;
   maxPages: number;
+  maxPagesPerOwner: number;
   maxBytes: number;
 }
 
 interface Entry {
+  owner: string;
   at: number;
   page: Promise<PageAhead | undefined>;
   bytes: number;
@@ -62,13 +66,20 @@ export function poolHasRoom(knex: Knex): boolean {
 
 export class PageReadAhead {
   private readonly entries = new Map<string, Entry>();
+  private readonly owned = new Map<string, number>();
   private inFlight = 0;
   private bytes = 0;
 
   constructor(
     /** Whether the database may take one more read now (poolHasRoom over the process's pool). */
     private readonly hasRoom: () => boolean,
-    private readonly limits: ReadAheadLimits = { ttlMs: READ_AHEAD_TTL_MS, maxInFlight: MAX_IN_FLIGHT, maxPages: MAX_PAGES, maxBytes: MAX_BYTES },
+    private readonly limits: ReadAheadLimits = {
+      ttlMs: READ_AHEAD_TTL_MS,
+      maxInFlight: MAX_IN_FLIGHT,
+      maxPages: MAX_PAGES,
+      maxPagesPerOwner: MAX_PAGES_PER_CUSTOMER,
+      maxBytes: MAX_BYTES,
+    },
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -80,15 +91,15 @@ export class PageReadAhead {
     return this.now() - entry.at < this.limits.ttlMs ? entry.page : undefined;
   }
 
-  /** Reads the page `key` names with `read`, unless it is already read or the limits say no. */
-  start(key: string, read: () => Promise<PageAhead>): boolean {
+  /** Reads the page `key` names with `read` for `owner` (the customer), unless it is already read or the limits say no. */
+  start(key: string, owner: string, read: () => Promise<PageAhead>): boolean {
     this.expire();
-    if (this.entries.has(key) || this.inFlight >= this.limits.maxInFlight || this.entries.size >= this.limits.maxPages || this.bytes >= this.limits.maxBytes) {
-      return false;
-    }
-    if (!this.hasRoom()) return false;
+    const { maxInFlight, maxPages, maxPagesPerOwner, maxBytes } = this.limits;
+    if (this.entries.has(key) || this.inFlight >= maxInFlight || this.entries.size >= maxPages || this.bytes >= maxBytes) return false;
+    if ((this.owned.get(owner) ?? 0) >= maxPagesPerOwner || !this.hasRoom()) return false;
     this.inFlight += 1;
-    const entry: Entry = { at: this.now(), bytes: 0, page: Promise.resolve(undefined) };
+    this.owned.set(owner, (this.owned.get(owner) ?? 0) + 1);
+    const entry: Entry = { owner, at: this.now(), bytes: 0, page: Promise.resolve(undefined) };
     entry.page = read().then(
       (page) => {
         this.inFlight -= 1;
@@ -120,6 +131,9 @@ export class PageReadAhead {
 
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
+    const owned = (this.owned.get(entry.owner) ?? 1) - 1;
+    if (owned > 0) this.owned.set(entry.owner, owned);
+    else this.owned.delete(entry.owner);
     this.bytes -= entry.bytes;
     entry.bytes = 0;
   }

@@ -48,7 +48,7 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   // The client's next request is most likely for the page after this one: read it while this one travels.
   if (page.next) {
     const next = { ...req, after: page.next };
-    readAhead.start(pageKey(customerId, entity, next, fields), () => read(db, next));
+    readAhead.start(pageKey(customerId, entity, next, fields), customerId, () => read(db, next));
   }
   return new JsonBytes(page.bytes);
 }
