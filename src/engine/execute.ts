@@ -180,13 +180,14 @@ export async function executeRun(
   await beating;
   const checks = connectorOutcomes(outcome, stop, ctx);
   outcome.onFinished = async (trx) => {
-    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
     // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
     // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
     if (run.trigger === 'resync') {
       await forgetSeen(trx, run.id);
       await dropResyncPositions(trx, run.id);
     }
+    // Last, so the connectors' rows are locked only for the rest of this transaction.
+    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
   };
   const finished = await finishRun(knex, run.id, outcome, run.attempts);
   if (!finished) {
