@@ -114,6 +114,15 @@ const cases: Record<string, Case[]> = {
         expect(p.summary.rows[0]).toMatchObject({ canonical_id: id(101), created_at: NOW, updated_at: NOW });
       },
     },
+    {
+      name: 'a new record holds the fields it was sent with their provenance (null too), and null without one for the rest',
+      check() {
+        const p = plan('customer', 'shop', [{ externalId: 's-1', record: customer({ email: 'new@x.example', phone: null }) }]);
+        const { data, sources } = p.inserts[0]!;
+        expect(data).toMatchObject({ email: 'new@x.example', phone: null, first_name: null, last_name: null });
+        expect(sources).toEqual({ email: [T2, 'shop'], phone: [T2, 'shop'] });
+      },
+    },
   ],
   'field merge': [
     {
@@ -441,6 +450,17 @@ describe('canonical upsert plan', () => {
     expect(first.missingKeys).toEqual([holder.match_key]);
     const second = planUpsert(batch, { ...base, records: new Map([[A, inv], [B, holder]]), matchKeys: new Set([...base.matchKeys, holder.match_key!]) }, NOW);
     expect(second.plan!.losers).toEqual([{ loser: A, survivor: B }]);
+  });
+
+  it('does not change the prepared batch it plans from, references resolved included', () => {
+    const line = { name: 'Line', quantity: 1, unit_price_cents: 1, total_cents: 1, currency: 'EUR', order_id: { external_id: 'o-1' }, last_source_update_at: T1 };
+    const batch = prepareBatch('order_line_item', 'shop', [{ externalId: 'l-1', record: line }]);
+    const copy = structuredClone(batch);
+    const state: LoadedState = { externalIds: new Map(), externalIdFlows: new Map(), records: new Map(), matchKeys: new Set(), refIds: new Map(), refExternal: new Map([[refKey({ entity: 'order', system: 'shop', externalId: 'o-1' }), A]]) };
+    const first = planUpsert(batch, state, NOW, () => id(101)).plan!;
+    expect(first.inserts[0]!.data.order_id).toBe(A);
+    expect(batch).toEqual(copy);
+    expect(planUpsert(batch, state, NOW, () => id(101)).plan!.inserts).toEqual(first.inserts);
   });
 
   it('does not change the loaded state it plans from', () => {

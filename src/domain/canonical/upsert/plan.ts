@@ -96,6 +96,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
   const { entity, system } = batch;
   const fieldDefs = ENTITY_DEFS[entity].fields;
   const refFields = fieldDefs.filter((f) => f.type.kind === 'ref');
+  const requiredFields = fieldDefs.filter((f) => f.required);
 
   const results: UpsertResult[] = batch.externalIds.map((externalId) => ({ externalId, outcome: 'rejected' }));
   for (const [i, errors] of batch.errors) results[i]!.errors = errors;
@@ -106,7 +107,8 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
 
   // Apply the batch in order.
   for (const p of batch.valid) {
-    const values = { ...p.values };
+    // A copy only when references are resolved into it: the prepared values are the batch's, never changed here.
+    const values = refFields.some((f) => p.values[f.name] !== undefined && p.values[f.name] !== null) ? { ...p.values } : p.values;
     const refErrors: string[] = [];
     const pending = new Map<string, string>(); // required field -> why its external reference did not resolve
     for (const f of refFields) {
@@ -134,25 +136,37 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
       const other = ws.records.get(byKey)!;
       target = target ? ws.merge(target, other) : other;
     }
+    const provenance: Provenance = [p.ts, system];
     if (!target) {
-      const missing = fieldDefs.filter((f) => f.required && (values[f.name] === undefined || values[f.name] === null));
+      const missing = requiredFields.filter((f) => values[f.name] === undefined || values[f.name] === null);
       if (missing.length > 0) {
         // Only an unresolved external reference can leave a required field out of a valid record.
         results[p.index]!.errors = missing.map((f) => `/${f.name}: ${pending.get(f.name) ?? 'is required'}`);
         continue;
       }
+      // A new record takes every field the incoming one has (nothing held can beat it): its data in schema order,
+      // every field present, as it is stored.
       const data: Record<string, unknown> = {};
-      for (const f of fieldDefs) data[f.name] = null;
-      target = { id: newId(), isNew: true, data, sources: {}, externalIds: {}, matchKey: null, createdAt: now, lastSourceUpdateAt: p.ts, absorbed: false };
+      const sources: Record<string, Provenance> = {};
+      for (const f of fieldDefs) {
+        const v = values[f.name];
+        if (v === undefined) {
+          data[f.name] = null;
+        } else {
+          data[f.name] = v;
+          sources[f.name] = provenance;
+        }
+      }
+      target = { id: newId(), isNew: true, data, sources, externalIds: {}, matchKey: null, createdAt: now, lastSourceUpdateAt: p.ts, absorbed: false };
       ws.add(target);
-    }
-
-    const provenance: Provenance = [p.ts, system];
-    for (const f of fieldDefs) {
-      if (!(f.name in values)) continue;
-      if (beats(provenance, values[f.name], target.sources[f.name], target.data[f.name])) {
-        target.data[f.name] = values[f.name];
-        target.sources[f.name] = provenance;
+    } else {
+      for (const f of fieldDefs) {
+        const v = values[f.name];
+        if (v === undefined) continue;
+        if (beats(provenance, v, target.sources[f.name], target.data[f.name])) {
+          target.data[f.name] = v;
+          target.sources[f.name] = provenance;
+        }
       }
     }
     if (p.ts > target.lastSourceUpdateAt) target.lastSourceUpdateAt = p.ts;
@@ -170,7 +184,8 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
   const changed = new Set<string>();
   const toWrite = (w: Working): RecordWrite => ({
     canonical_id: w.id,
-    data: orderedData(fieldDefs, w.data),
+    // A new record's data is made complete and in schema order (above), and merges only assign its fields.
+    data: w.isNew ? w.data : orderedData(fieldDefs, w.data),
     sources: w.sources,
     external_ids: w.externalIds,
     match_key: w.matchKey,
