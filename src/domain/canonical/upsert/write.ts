@@ -10,24 +10,29 @@ import type { RecordWrite, WritePlan } from './plan.js';
 import { encodeSources } from './provenance.js';
 import type { UpsertSummary } from './types.js';
 
-// `data` travels as its JSON text (a string in the recordset) and is stored as that text, `json`: its fields in schema
-// order, absent ones as null (plan.ts), which a page of records is served from as it is (migration 012). Measured
-// against the object parsed into `jsonb`: a little less time per batch, and a smaller table (BENCHMARKS.md,
-// canonical reads).
-const RECORDSET = 'jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, data text, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz)';
+// `data` is stored as `json`, the text Sluice wrote: its fields in schema order, absent ones as null (plan.ts), which a
+// page of records is served from as it is (migration 012). It travels apart from the other columns, as one JSON array
+// of the records' objects: json_array_elements answers each element as the text it was sent as (json, unlike jsonb,
+// keeps it as written), so Node writes each object once and PostgreSQL reads it without unescaping it. Sent as a
+// string inside the rows' JSON (the form before), every object was escaped twice in Node and unescaped in
+// PostgreSQL (BENCHMARKS.md, run pipeline). The two are paired by their position in their arrays.
+const ROW_COLUMNS = 'canonical_id uuid, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz';
+const RECORDSET = `(SELECT r.*, d.data FROM ROWS FROM (jsonb_to_recordset(?::jsonb) AS (${ROW_COLUMNS})) WITH ORDINALITY
+    AS r(canonical_id, sources, external_ids, match_key, last_source_update_at, n)
+  JOIN json_array_elements(?::json) WITH ORDINALITY AS d(data, n) USING (n)) v`;
 
-/** The JSON of rows to write: `data` as its own JSON text, the provenance in its stored form (provenance.ts). */
-function rowsJson(rows: readonly RecordWrite[]): string {
-  return JSON.stringify(
+/** The two bindings of RECORDSET: the rows' other columns (provenance in its stored form, provenance.ts), and `data`. */
+function recordsetBindings(rows: readonly RecordWrite[]): [string, string] {
+  const columns = JSON.stringify(
     rows.map((r) => ({
       canonical_id: r.canonical_id,
-      data: JSON.stringify(r.data),
       sources: encodeSources(r.sources),
       external_ids: r.external_ids,
       match_key: r.match_key,
       last_source_update_at: r.last_source_update_at,
     })),
   );
+  return [columns, JSON.stringify(rows.map((r) => r.data))];
 }
 
 /** Rows changed per table, for the statistics keeper (statistics.ts). */
@@ -84,15 +89,15 @@ export async function writePlan(
   if (plan.inserts.length > 0) {
     parts.push(`inserted AS (
       INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
-      SELECT v.canonical_id, ?, ?, v.data::json, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz FROM ${RECORDSET})`);
-    bindings.push(customerId, entity, now, now, rowsJson(plan.inserts));
+      SELECT v.canonical_id, ?, ?, v.data, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz FROM ${RECORDSET})`);
+    bindings.push(customerId, entity, now, now, ...recordsetBindings(plan.inserts));
   }
   if (plan.updates.length > 0) {
     parts.push(`updated AS (
-      UPDATE canonical_records c SET data = v.data::json, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
+      UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
         last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
       FROM ${RECORDSET} WHERE c.canonical_id = v.canonical_id)`);
-    bindings.push(now, rowsJson(plan.updates));
+    bindings.push(now, ...recordsetBindings(plan.updates));
   }
   if (plan.sourceOnly.length > 0) {
     parts.push(`resourced AS (
