@@ -72,6 +72,15 @@ describe.skipIf(problem !== undefined)('postgres connector against a real server
       expect(records[0]!.raw).toMatchObject({ id: 1, number: 'SO-1' });
     });
 
+    it("leaves each row's raw fields in the plugin's process when the read does not ask for them", async () => {
+      await ordersTable(db, 3);
+      const withRaw = await read();
+      const withoutRaw = await readAll(runtime.read(postgres, { ...db.config, streams: [ORDERS_STREAM] }, db.credentials, { entity: 'order', cursor: null, raw: false }));
+      expect(withoutRaw.records.map((r) => 'raw' in r)).toEqual([false, false, false]);
+      expect(withoutRaw.records).toEqual(withRaw.records.map(({ external_id, data }) => ({ external_id, data })));
+      expect(withoutRaw.checkpoints).toEqual(withRaw.checkpoints);
+    });
+
     it('resumes from the last checkpoint with only the rows added or changed since', async () => {
       await ordersTable(db, 4);
       const first = await read();

@@ -50,7 +50,7 @@ interface Script {
 
 /** A source yielding `batches` batches of PER_BATCH orders, each followed by its checkpoint, and a recording destination. */
 function scriptedRuntime(script: Script) {
-  const seen = { pulls: 0, readerStopped: false, written: [] as string[], writes: 0, writersClosed: 0, writerOpened: 0 };
+  const seen = { pulls: 0, readerStopped: false, written: [] as string[], writes: 0, writersClosed: 0, writerOpened: 0, rawAsked: [] as Array<boolean | undefined> };
   const pulled = new Map<number, ReturnType<typeof signal>>();
   const pulledBatch = (n: number) => {
     if (!pulled.has(n)) pulled.set(n, signal());
@@ -72,7 +72,10 @@ function scriptedRuntime(script: Script) {
     }
   }
   const runtime = {
-    read: (_type: unknown, _config: unknown, _credentials: unknown, request: { cursor: { batch: number } | null }) => read(request.cursor),
+    read: (_type: unknown, _config: unknown, _credentials: unknown, request: { cursor: { batch: number } | null; raw?: boolean }) => {
+      seen.rawAsked.push(request.raw);
+      return read(request.cursor);
+    },
     openWriter: async () => {
       seen.writerOpened += 1;
       return {
@@ -159,6 +162,15 @@ describe('a pipelined run', () => {
     expect(of('write')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(of('checkpoint')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ended.filter((e) => e.stage === 'write').every((e) => e.records === PER_BATCH && !e.failed)).toBe(true);
+  });
+
+  it("asks for the records' raw source fields only when the flow maps fields of the entity from them", async () => {
+    const plain = scriptedRuntime({ batches: 1 });
+    await runPipeline(ctx, options(plain.runtime), new RunTally());
+    expect(plain.seen.rawAsked).toEqual([false]);
+    const mapped = scriptedRuntime({ batches: 1 });
+    await runPipeline({ ...ctx, mappings: { order: { status: 'state' } } }, options(mapped.runtime), new RunTally());
+    expect(mapped.seen.rawAsked).toEqual([true]);
   });
 
   it('saves no checkpoint past a batch the destination failed on, and stops the source', async () => {

@@ -34,9 +34,15 @@ function recordRef(entity: string, externalId: string): string {
   return `${entity}:${externalId}`;
 }
 
+/** Whether the flow maps fields of `entity` from the source's own fields (`raw`): only then does its read need them. */
+export function usesRaw(ctx: RunContext, entity: EntityType): boolean {
+  const mapping = ctx.mappings[entity];
+  return mapping !== undefined && Object.keys(mapping).length > 0;
+}
+
 function transform(ctx: RunContext, entity: EntityType, records: readonly SourceRecord[]): IncomingRecord[] {
   const mapping = ctx.mappings[entity];
-  if (!mapping || Object.keys(mapping).length === 0) return records.map((r) => ({ externalId: r.external_id, record: r.data }));
+  if (!mapping || !usesRaw(ctx, entity)) return records.map((r) => ({ externalId: r.external_id, record: r.data }));
   const schema = canonicalRecordSchema(entity);
   return records.map((r) => ({ externalId: r.external_id, record: { ...r.data, ...mapRecord(schema, r.raw ?? {}, mapping) } }));
 }

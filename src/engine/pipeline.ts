@@ -8,7 +8,7 @@ import type { EntityType } from '../domain/canonical/entities.js';
 import type { RunStage } from '../domain/runs/repository.js';
 import { BoundedQueue } from './boundedQueue.js';
 import { loadCheckpoint } from './checkpoints.js';
-import { EntityWriter, type LoadOptions } from './load.js';
+import { EntityWriter, usesRaw, type LoadOptions } from './load.js';
 import type { RunObserver } from './observer.js';
 import type { RunContext } from './runContext.js';
 import { RunStop } from './runStop.js';
@@ -55,7 +55,8 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
   const { source } = ctx;
   const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity, ctx.resync ? ctx.run.id : undefined);
   const scope = { customerId: ctx.run.customer_id };
-  const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor }, scope);
+  // Without a mapping override for the entity, nothing reads the records' `raw`: it stays in the plugin's process.
+  const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor, raw: usesRaw(ctx, entity) }, scope);
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
   const stage: StageScope = { ctx, options, entity };
   const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);

@@ -99,6 +99,23 @@ function logSink(level: string, message: string, fields: Record<string, unknown>
 let pulls = 0;
 let iterator: AsyncIterator<unknown> | undefined;
 let serving = false;
+let dropRaw = false;
+
+/**
+ * A records message with each record's `raw` left out (StartMessage.dropRaw): it is most of the message's size and
+ * Sluice would not read it. Anything else goes as it is, for Sluice to check.
+ */
+function withoutRaw(item: unknown): unknown {
+  if (typeof item !== 'object' || item === null) return item;
+  const message = item as { type?: unknown; records?: unknown };
+  if (message.type !== 'records' || !Array.isArray(message.records)) return item;
+  const records = message.records.map((r: unknown) => {
+    if (typeof r !== 'object' || r === null || !('raw' in r)) return r;
+    const { external_id, data } = r as { external_id?: unknown; data?: unknown };
+    return { external_id, data };
+  });
+  return { ...message, records };
+}
 
 async function serveRead(): Promise<void> {
   if (serving || !iterator) return;
@@ -114,7 +131,7 @@ async function serveRead(): Promise<void> {
     }
     if (step.done) await finish({ t: 'end' });
     try {
-      await send({ t: 'item', item: step.value });
+      await send({ t: 'item', item: dropRaw ? withoutRaw(step.value) : step.value });
     } catch (err) {
       await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: `the plugin yielded a value that cannot leave its process: ${(err as Error).message}` } }, 70);
     }
@@ -175,6 +192,7 @@ async function run(start: StartMessage): Promise<void> {
         return finish({ t: 'result', value: await connector.write(ctx, start.request) });
       case 'read':
         if (!connector.read) throw new Error('this connector has no read function');
+        dropRaw = start.dropRaw === true;
         iterator = connector.read(ctx, start.request)[Symbol.asyncIterator]();
         await serveRead();
     }

@@ -16,6 +16,11 @@ export interface StartMessage {
   config?: unknown;
   credentials?: unknown;
   request?: unknown;
+  /**
+   * A read's records cross without `raw`: the caller uses `data` alone (no mapping override reads the source's own
+   * fields), so the plugin's process drops them before they are copied to Sluice's. The plugin does not see it.
+   */
+  dropRaw?: boolean;
 }
 
 export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' };

@@ -164,8 +164,17 @@ export class ConnectorRuntime {
     };
   }
 
-  /** The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. */
-  async *read(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; cursor: JsonValue | null }, scope?: CallScope): AsyncGenerator<ReadMessage> {
+  /**
+   * The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. With `raw:
+   * false` the records come without the source's own fields (`raw`), which then never leave the plugin's process.
+   */
+  async *read(
+    type: ConnectorType,
+    config: unknown,
+    credentials: unknown,
+    request: { entity: string; cursor: JsonValue | null; raw?: boolean },
+    scope?: CallScope,
+  ): AsyncGenerator<ReadMessage> {
     const call = this.prepare(type, 'read', config, credentials, request.entity);
     const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact, scope);
     let ended = false;
@@ -177,6 +186,7 @@ export class ConnectorRuntime {
         config: call.config,
         credentials: call.credentials,
         request: { entity: request.entity, cursor: request.cursor, schema: canonicalRecordSchema(request.entity as EntityType) },
+        ...(request.raw === false ? { dropRaw: true } : {}),
       });
       for (;;) {
         const reply = await proc.next({ t: 'pull' });
