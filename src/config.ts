@@ -42,7 +42,7 @@ export interface Config {
   /** Days a canonical tombstone is kept before it is purged (SLUICE_TOMBSTONE_RETENTION_DAYS, at least 30). */
   tombstoneRetentionDays?: number;
   /**
-   * Whether a data API page with a next cursor has the page after it read ahead (SLUICE_READ_AHEAD, on by default;
+   * Whether a data API page with a next cursor has the pages after it read ahead (SLUICE_READ_AHEAD, on by default;
    * PostgreSQL only: domain/canonical/readAhead.ts). Absent: on.
    */
   readAhead?: boolean;

@@ -1,7 +1,7 @@
-// Read-ahead of the data API's pages (src/domain/canonical/readAhead.ts): the page after an answered one is read
-// while the client handles it, and answers the client's next request. What a client depends on: the page is the one
-// a fresh read gives, a record written meanwhile still comes (in its new version) later in the same walk, a key
-// revoked meanwhile gets nothing, and the read-ahead never holds more than its limits allow.
+// Read-ahead of the data API's pages (src/domain/canonical/readAhead.ts): the two pages after an answered one are
+// read while the client handles it, and answer the client's next requests. What a client depends on: the page is
+// the one a fresh read gives, a record written meanwhile still comes (in its new version) later in the same walk, a
+// key revoked meanwhile gets nothing, and the read-ahead never holds more than its limits allow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { revokeApiKey } from '../src/domain/access/service.js';
@@ -159,43 +159,46 @@ describe('read-ahead through the data API', () => {
     return JSON.parse(text) as ListBody;
   }
 
-  /** Waits until the page after the one just answered has been read ahead (nothing in flight, one page held). */
-  async function pageHeld(): Promise<void> {
+  /** Waits until the pages after the one just answered have been read ahead (nothing in flight, `pages` held). */
+  async function pagesHeld(pages: number): Promise<void> {
     const deadline = Date.now() + 10_000;
-    while (!(t.services.readAhead.size.pages === 1 && t.services.readAhead.size.inFlight === 0)) {
+    while (!(t.services.readAhead.size.pages === pages && t.services.readAhead.size.inFlight === 0)) {
       if (Date.now() > deadline) throw new Error(`no page read ahead: ${JSON.stringify(t.services.readAhead.size)}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 
   describe.runIf(onPostgres)('on PostgreSQL', () => {
-    it('answers the next page from what was read ahead, byte for byte what a fresh read gives', async () => {
+    it('answers the next two pages from what was read ahead, byte for byte what a fresh read gives', async () => {
       const a = await tenantWithOrders(1200);
       const first = await readBody(a.key, null);
-      await pageHeld();
+      await pagesHeld(2);
       // With canonical_records locked, only a page already read can answer.
       const trx = await t.knex.transaction();
       let second: { res: Response; text: string };
+      let third: { res: Response; text: string };
       try {
         await trx.raw('LOCK TABLE canonical_records IN ACCESS EXCLUSIVE MODE');
         second = await read(a.key, first.next_cursor);
         expect(second.res.status, second.text).toBe(200);
+        third = await read(a.key, (JSON.parse(second.text) as ListBody).next_cursor);
+        expect(third.res.status, third.text).toBe(200);
       } finally {
         await trx.rollback();
       }
-      // The same cursor again is read afresh (a page read ahead is taken once): the same bytes.
-      const again = await read(a.key, first.next_cursor);
-      expect(again.text).toBe(second.text);
-      const third = await readBody(a.key, (JSON.parse(second.text) as ListBody).next_cursor);
-      expect(third.next_cursor).toBeNull();
-      const ids = [first, JSON.parse(second.text) as ListBody, third].flatMap((p) => p.data.map((r) => r.canonical_id));
-      expect(new Set(ids).size).toBe(1200);
+      // The same cursors again are read afresh (a page read ahead is taken once): the same bytes.
+      expect((await read(a.key, first.next_cursor)).text).toBe(second.text);
+      expect((await read(a.key, (JSON.parse(second.text) as ListBody).next_cursor)).text).toBe(third.text);
+      const pages = [first, JSON.parse(second.text) as ListBody, JSON.parse(third.text) as ListBody];
+      expect(pages[2]!.next_cursor).toBeNull();
+      expect(new Set(pages.flatMap((p) => p.data.map((r) => r.canonical_id))).size).toBe(1200);
     });
 
     it('a record written after its page was read ahead still comes later in the same walk, in its new version', async () => {
-      const a = await tenantWithOrders(1200);
+      // Four pages: the second and third are read ahead before the write, the fourth after it.
+      const a = await tenantWithOrders(1600);
       const first = await readBody(a.key, null);
-      await pageHeld();
+      await pagesHeld(2);
       // Order o-700 lies in the second page; a source changes it now.
       await upsertAll(t.knex, a.customerId, 'order', 'shop', [{ externalId: 'o-700', record: sampleRecord('order', 700, '2026-03-02T10:00:00.000000Z', { total_cents: 7 }) }]);
       const pages = [first];
@@ -206,13 +209,14 @@ describe('read-ahead through the data API', () => {
         { page: 1, total: 1700 },
         { page: pages.length - 1, total: 7 },
       ]);
-      expect(new Set(pages.flatMap((p) => p.data.map((r) => r.canonical_id))).size).toBe(1200);
+      expect(pages).toHaveLength(4);
+      expect(new Set(pages.flatMap((p) => p.data.map((r) => r.canonical_id))).size).toBe(1600);
     });
 
     it('refuses a key revoked after its next page was read ahead, and the page goes to no other customer', async () => {
       const a = await tenantWithOrders(600);
       const first = await readBody(a.key, null);
-      await pageHeld();
+      await pagesHeld(1);
       const b = await tenantWithOrders(1);
       await expectError((await read(b.key, first.next_cursor)).res, 400, 'invalid_cursor', /belongs to a different query/);
       await revokeApiKey(t.knex, a.keyId);

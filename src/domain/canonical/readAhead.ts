@@ -1,8 +1,10 @@
 // Read-ahead for clients that page through the canonical data API: once a page with a next cursor is answered, the
-// page after it is read at once, while that answer travels to the client and the client parses it, so the client's
-// next request finds it ready (BENCHMARKS.md, canonical reads). A page read ahead is what a request made at that
-// moment would have been answered: canonical `updated_at` follows commit order, so a record written meanwhile sorts
-// after every record read and comes in a later page, and the next sync passes the boundary again. Every request is
+// READ_AHEAD_DEPTH pages after it are kept read (each once the one before it is known), while that answer travels to
+// the client and the client parses it, so the client's next request finds its page ready even when reading a page
+// takes longer than the client takes to ask (BENCHMARKS.md, canonical reads). A page read ahead is what a request
+// made at that moment would have been answered, as if the client had asked then: canonical `updated_at` follows
+// commit order, so a record written meanwhile sorts after every record read and comes in a later page of the walk,
+// or, when the walk's remaining pages were all read before the write, in the next sync. Every request is
 // still authenticated, rate-limited and checked as usual before a page read ahead is its answer; the page is keyed
 // by customer and by everything that shapes it, and is taken once.
 //
@@ -22,6 +24,8 @@ export interface PageAhead {
 
 /** How long a page read ahead may wait for its request. */
 export const READ_AHEAD_TTL_MS = 2000;
+/** How many pages past the one answered are kept read ahead of a client's walk. */
+export const READ_AHEAD_DEPTH = 2;
 const MAX_IN_FLIGHT = 2;
 const MAX_PAGES = 32;
 const MAX_PAGES_PER_CUSTOMER = 4;
@@ -82,6 +86,11 @@ export class PageReadAhead {
     },
     private readonly now: () => number = () => performance.now(),
   ) {}
+
+  /** The page read (or being read) ahead under this key, left in place; undefined when none. */
+  peek(key: string): Promise<PageAhead | undefined> | undefined {
+    return this.entries.get(key)?.page;
+  }
 
   /** The page read ahead under this key less than ttlMs ago, taken (a second take finds nothing); undefined when none. */
   take(key: string): Promise<PageAhead | undefined> | undefined {

@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { listCanonicalJson } from '../../../domain/canonical/pageJson.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
-import { pageKey, type PageAhead } from '../../../domain/canonical/readAhead.js';
+import { READ_AHEAD_DEPTH, pageKey, type PageAhead } from '../../../domain/canonical/readAhead.js';
 import type { CanonicalPageRequest } from '../../../domain/canonical/repository.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
 import type { HandlerContext } from '../../handler.js';
@@ -45,10 +45,16 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   const { readAhead, db } = ctx.services;
   const ready = readAhead.take(pageKey(customerId, entity, req, fields));
   const page = (ready && (await ready)) ?? (await read(ctx.db, req));
-  // The client's next request is most likely for the page after this one: read it while this one travels.
-  if (page.next) {
-    const next = { ...req, after: page.next };
-    readAhead.start(pageKey(customerId, entity, next, fields), customerId, () => read(db, next));
-  }
+  // The client's next requests are most likely for the pages after this one: read them while this one travels, each
+  // once the one before it is known, so the next is ready even when reading a page takes longer than the client
+  // takes to ask.
+  const ahead = (from: PageAhead, depth: number): void => {
+    if (!from.next || depth === 0) return;
+    const r = { ...req, after: from.next };
+    const k = pageKey(customerId, entity, r, fields);
+    if (readAhead.peek(k) === undefined) readAhead.start(k, customerId, () => read(db, r));
+    void readAhead.peek(k)?.then((p) => p && ahead(p, depth - 1));
+  };
+  ahead(page, READ_AHEAD_DEPTH);
   return new JsonBytes(page.bytes);
 }
