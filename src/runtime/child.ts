@@ -102,8 +102,8 @@ let serving = false;
 let dropRaw = false;
 
 /**
- * A records message with each record's `raw` left out (StartMessage.dropRaw): it is most of the message's size and
- * Sluice would not read it. Anything else goes as it is, for Sluice to check.
+ * A records message whose records carrying `raw` go as `{external_id, data}` alone (StartMessage.dropRaw): `raw` is
+ * most of the message's size and Sluice would not read it. Anything else goes as it is, for Sluice to check.
  */
 function withoutRaw(item: unknown): unknown {
   if (typeof item !== 'object' || item === null) return item;

@@ -53,7 +53,11 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
     const r = { ...req, after: from.next };
     const k = pageKey(customerId, entity, r, fields);
     if (readAhead.peek(k) === undefined) readAhead.start(k, customerId, () => read(db, r));
-    void readAhead.peek(k)?.then((p) => p && ahead(p, depth - 1));
+    // Best effort: a page not read ahead is read by the request that comes for it.
+    void readAhead
+      .peek(k)
+      ?.then((p) => p && ahead(p, depth - 1))
+      .catch(() => undefined);
   };
   ahead(page, READ_AHEAD_DEPTH);
   return new JsonBytes(page.bytes);
