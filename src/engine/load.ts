@@ -41,8 +41,8 @@ export function usesRaw(ctx: RunContext, entity: EntityType): boolean {
 }
 
 function transform(ctx: RunContext, entity: EntityType, records: readonly SourceRecord[]): IncomingRecord[] {
-  const mapping = ctx.mappings[entity];
-  if (!mapping || !usesRaw(ctx, entity)) return records.map((r) => ({ externalId: r.external_id, record: r.data }));
+  if (!usesRaw(ctx, entity)) return records.map((r) => ({ externalId: r.external_id, record: r.data }));
+  const mapping = ctx.mappings[entity]!;
   const schema = canonicalRecordSchema(entity);
   return records.map((r) => ({ externalId: r.external_id, record: { ...r.data, ...mapRecord(schema, r.raw ?? {}, mapping) } }));
 }

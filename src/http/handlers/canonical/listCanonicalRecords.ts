@@ -52,7 +52,7 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
     if (!from.next || depth === 0) return;
     const r = { ...req, after: from.next };
     const k = pageKey(customerId, entity, r, fields);
-    if (readAhead.peek(k) === undefined) readAhead.start(k, customerId, () => read(db, r));
+    readAhead.start(k, customerId, () => read(db, r)); // refused when that page is already read or being read
     // Best effort: a page not read ahead is read by the request that comes for it.
     void readAhead
       .peek(k)
