@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_complete_sync.js';
 import * as m010 from './migrations/010_cron_schedules.js';
 import * as m011 from './migrations/011_canonical_cascades.js';
 import * as m012 from './migrations/012_canonical_data_json.js';
+import * as m013 from './migrations/013_webhook_queue.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['010_cron_schedules', m010],
   ['011_canonical_cascades', m011],
   ['012_canonical_data_json', m012],
+  ['013_webhook_queue', m013],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {
