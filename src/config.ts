@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
-import { parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
+import { parseDuration, parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 import { parseIntervalOverrides } from './domain/flows/schedules.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.js';
@@ -206,6 +206,8 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     ca,
     concurrency: positiveInt(env, 'SLUICE_WEBHOOK_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.concurrency),
     endpointConcurrency: positiveInt(env, 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.endpointConcurrency),
+    customerConcurrency: positiveInt(env, 'SLUICE_WEBHOOK_CUSTOMER_CONCURRENCY', DEFAULT_WEBHOOK_SETTINGS.customerConcurrency),
+    disableAfterMs: durationMs(env, 'SLUICE_WEBHOOK_DISABLE_AFTER', DEFAULT_WEBHOOK_SETTINGS.disableAfterMs),
   };
 }
 
@@ -215,6 +217,19 @@ function egressAllow(env: NodeJS.ProcessEnv): AllowList {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+}
+
+/** A duration such as `5d`, `12h`, `30s` or `500ms` (a bare number is seconds). */
+function durationMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  try {
+    const ms = parseDuration(value);
+    if (ms > 0) return ms;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be a positive duration such as 5d, 12h or 30s; got '${value}'`);
 }
 
 /** Operators may tighten or loosen the spec's limits (tests use small ones); unset means the spec's value. */

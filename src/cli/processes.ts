@@ -4,8 +4,7 @@ import { parsePort } from '../config.js';
 import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { startHttpServer, type RunningServer } from '../http/server.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
-import type { JobQueue } from '../jobs/queue.js';
-import { openJobQueue, startWorkers } from '../jobs/workers.js';
+import { startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
 import { parse, UsageError } from './args.js';
@@ -26,16 +25,6 @@ async function requireCurrentSchema(container: Container): Promise<void> {
   }
 }
 
-/** Opens the job queue, runs `fn` with it, and stops it afterwards. */
-async function withQueue(container: Container, worker: boolean, fn: (queue: JobQueue) => Promise<void>): Promise<void> {
-  const queue = await openJobQueue(container, worker);
-  try {
-    await fn(queue);
-  } finally {
-    await queue.stop();
-  }
-}
-
 /** Before a worker runs flows: files of the shared files root's old layout move into their customer's folder. */
 async function moveLegacyFiles(container: Container): Promise<void> {
   await migrateLegacyFiles(container.db.knex, container.services.connectors.options.env.SLUICE_FILES_ROOT, container.services.logger);
@@ -43,7 +32,6 @@ async function moveLegacyFiles(container: Container): Promise<void> {
 
 async function serveUntilSignal(
   container: Container,
-  queue: JobQueue,
   port: number,
   host: string,
   worker: boolean,
@@ -53,7 +41,7 @@ async function serveUntilSignal(
   await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(container, port, host);
   if (worker) await moveLegacyFiles(container);
-  const stopWorker = worker ? await startWorkers(container, queue) : undefined;
+  const stopWorker = worker ? await startWorkers(container) : undefined;
   logger.info({ url: server.url, worker, database: container.db.kind }, 'sluice listening');
   await banner?.(server);
   const signal = await untilSignal();
@@ -81,7 +69,7 @@ export async function serveCommand(config: Config, argv: string[]): Promise<void
   try {
     await requireCurrentSchema(container);
     const worker = !values['no-worker'];
-    await withQueue(container, worker, (queue) => serveUntilSignal(container, queue, port, values.host ?? config.host, worker));
+    await serveUntilSignal(container, port, values.host ?? config.host, worker);
   } finally {
     await container.close();
   }
@@ -92,15 +80,13 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   const container = await openContainer(config);
   try {
     await requireCurrentSchema(container);
-    await withQueue(container, true, async (queue) => {
-      await container.services.connectors.load(); // as serve does: plugins load now, not in the first run
-      await moveLegacyFiles(container);
-      const stop = await startWorkers(container, queue);
-      container.services.logger.info('sluice worker running');
-      const signal = await untilSignal();
-      container.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
-      await stop();
-    });
+    await container.services.connectors.load(); // as serve does: plugins load now, not in the first run
+    await moveLegacyFiles(container);
+    const stop = await startWorkers(container);
+    container.services.logger.info('sluice worker running');
+    const signal = await untilSignal();
+    container.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
+    await stop();
   } finally {
     await container.close();
   }
@@ -140,14 +126,12 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
   const container = await openContainer(config);
   try {
     await migrateToLatest(container.db.knex);
-    await withQueue(container, true, async (queue) => {
-      // The demo's first run is queued with it; the worker started below picks it up.
-      const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
-      await serveUntilSignal(container, queue, port, values.host ?? config.host, true, async (server) => {
-        // The link is made once the server listens: its base is the public URL, which may name the bound port.
-        const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
-        process.stdout.write(startBanner(config, demo, server.url, link));
-      });
+    // The demo's first run is queued with it; the worker started below picks it up.
+    const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
+    await serveUntilSignal(container, port, values.host ?? config.host, true, async (server) => {
+      // The link is made once the server listens: its base is the public URL, which may name the bound port.
+      const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
+      process.stdout.write(startBanner(config, demo, server.url, link));
     });
   } finally {
     await container.close();

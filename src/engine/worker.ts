@@ -19,7 +19,7 @@ import type { RunQueue } from './runQueue.js';
 import type { RunObserver } from './observer.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { scheduleDueFlows } from './scheduler.js';
-import { createSleeper } from '../jobs/sleeper.js';
+import { startClaimLoop } from '../jobs/claimLoop.js';
 
 /** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
 const IDLE_POLL_MS = 500;
@@ -46,40 +46,23 @@ export interface RunWork {
 export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
   let stopping = false;
-  const { sleep, wake } = createSleeper(() => stopping);
   const enqueue = deps.queue.enqueue;
-  const unsubscribe = deps.queue.onQueued(wake);
   const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping, observer: deps.observer };
 
-  const running = new Set<Promise<unknown>>();
-  const claimLoop = (async () => {
-    while (!stopping) {
-      if (running.size >= settings.concurrency) {
-        await sleep(IDLE_POLL_MS);
-        continue;
-      }
-      let run;
-      try {
-        run = await claimNextRun(knex, settings.perCustomerConcurrency);
-      } catch (err) {
-        if (stopping) break;
-        logger.warn({ err }, 'looking for queued runs failed; retrying');
-        await sleep(1000);
-        continue;
-      }
-      if (!run) {
-        await sleep(IDLE_POLL_MS);
-        continue;
-      }
-      const execution = executeRun(executeDeps, run)
-        .catch((err: unknown) => logger.error({ err, run_id: run.id }, 'executing a run failed; its heartbeat stops and it is resumed elsewhere'))
-        .finally(() => {
-          running.delete(execution);
-          wake();
-        });
-      running.add(execution);
-    }
-  })();
+  const claims = startClaimLoop({
+    slots: settings.concurrency,
+    idlePollMs: IDLE_POLL_MS,
+    async claim() {
+      const run = await claimNextRun(knex, settings.perCustomerConcurrency);
+      return run ? [run] : [];
+    },
+    work: (run) => executeRun(executeDeps, run),
+    onError(err, what, run) {
+      if (what === 'work') logger.error({ err, run_id: run?.id }, 'executing a run failed; its heartbeat stops and it is resumed elsewhere');
+      else if (!stopping) logger.warn({ err }, 'looking for queued runs failed; retrying');
+    },
+  });
+  const unsubscribe = deps.queue.onQueued(() => claims.wake());
 
   // The scheduler and the reaper share one timer; a pass never overlaps the previous one.
   let lastReap = 0;
@@ -109,16 +92,14 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   pass = tick();
 
   return {
-    wake,
+    wake: () => claims.wake(),
     async stop() {
       stopping = true;
       unsubscribe();
       clearInterval(timer);
-      wake();
       await pass;
-      await claimLoop;
       // Running runs reach their next batch boundary and are handed back to the queue.
-      await Promise.all([...running]);
+      await claims.stop();
     },
   };
 }

@@ -13,7 +13,7 @@ import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../src/domain/runs/settings.js';
 import { ownDatabaseEnv, ownDatabaseOf } from '../../src/egress/index.js';
 import type { WebhookSettings } from '../../src/domain/webhooks/settings.js';
-import { openJobQueue, startWorkers } from '../../src/jobs/workers.js';
+import { startWorkers } from '../../src/jobs/workers.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
 
@@ -95,14 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The database is the test's: the container closes its sender and connectors, and close() below drops the database.
   const container = assembleContainer(config, { db: database.db, secrets, logger, connectors }, async () => {});
   let stopQueue = async () => {};
-  if (options.queue) {
-    const queue = await openJobQueue(container, options.queue === 'worker');
-    const stopWorkers = options.queue === 'worker' ? await startWorkers(container, queue) : async () => {};
-    stopQueue = async () => {
-      await stopWorkers();
-      await queue.stop();
-    };
-  }
+  if (options.queue === 'worker') stopQueue = await startWorkers(container);
   const server = await startHttpServer(container, 0, '127.0.0.1', options.http);
   return {
     url: server.url,

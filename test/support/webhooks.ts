@@ -15,7 +15,6 @@ import { parseRetrySchedule } from '../../src/domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../src/domain/webhooks/settings.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type RunningServer } from '../../src/http/server.js';
-import { JobQueue } from '../../src/jobs/queue.js';
 import { startWebhookWork, type WebhookWork } from '../../src/jobs/webhooks/index.js';
 import { createLogger } from '../../src/log.js';
 import { secretsFrom, type Secrets } from '../../src/secrets.js';
@@ -190,13 +189,12 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
   // The database is the test's: the container closes its sender and connectors, and close() below drops the database.
   const container = assembleContainer(config, { db: database.db, secrets, logger, connectors: createConnectorRuntime(logger) }, async () => {});
   const server: RunningServer = await startHttpServer(container, 0, '127.0.0.1');
-  let worker: { queue: JobQueue; work: WebhookWork } | undefined;
+  let worker: WebhookWork | undefined;
   const stopWorker = async () => {
     if (!worker) return;
-    const { queue, work } = worker;
+    const work = worker;
     worker = undefined;
     await work.stop();
-    await queue.stop();
   };
   return {
     url: server.url,
@@ -214,11 +212,8 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
       return checkedFetch(`${server.url}${p}`, { ...rest, headers: h });
     },
     async startWorker() {
-      if (worker) return worker.work;
-      const queue = await JobQueue.start({ db: database.db, databaseUrl: database.url, logger, superviseIntervalSeconds: 1 });
-      const work = await startWebhookWork(queue, database.db.knex, secrets, settings, container.services.sender, logger);
-      worker = { queue, work };
-      return work;
+      worker ??= startWebhookWork(database.db.knex, secrets, settings, container.services.sender, logger);
+      return worker;
     },
     stopWorker,
     async close() {

@@ -9,6 +9,9 @@
 // failures since `failing_since`), an optional rate limit (`next_send_at` spaces its claims), and custom headers
 // (plain ones readable, secret ones sealed). Attempts carry their customer and endpoint for the stats.
 //
+// Events: a fan-out that fails is retried event by event with a backoff (`fanout_retry_at`), so one event that
+// cannot be fanned out never holds back the events behind it.
+//
 // pg-boss's schema is dropped: its delivery jobs were the old queue, and each pending delivery's row already says
 // which attempt is due when (a worker of an older release must be stopped before this migration runs).
 import type { Knex } from 'knex';
@@ -42,12 +45,20 @@ export async function up(knex: Knex): Promise<void> {
     ALTER TABLE webhook_attempts ALTER COLUMN endpoint_id SET NOT NULL;
     CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, started_at);
 
+    -- A fan-out pass that fails is retried event by event; an event that fails alone waits out a backoff.
+    ALTER TABLE events ADD COLUMN fanout_attempts integer NOT NULL DEFAULT 0;
+    ALTER TABLE events ADD COLUMN fanout_retry_at timestamptz;
+    ALTER TABLE events ADD COLUMN fanout_error text;
+
     DROP SCHEMA IF EXISTS pgboss CASCADE;
   `);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await runScript(knex, `
+    ALTER TABLE events DROP COLUMN fanout_error;
+    ALTER TABLE events DROP COLUMN fanout_retry_at;
+    ALTER TABLE events DROP COLUMN fanout_attempts;
     DROP INDEX webhook_attempts_endpoint;
     ALTER TABLE webhook_attempts DROP COLUMN endpoint_id;
     ALTER TABLE webhook_attempts DROP COLUMN customer_id;

@@ -1,8 +1,12 @@
 // The attempt log. Every attempt, whatever triggered it, is recorded here: the delivery moves on through
-// transitions.ts under its row lock, and the caller learns which scheduled attempt to queue next, in the same
-// transaction.
+// transitions.ts under its row lock (its next attempt waits on the row for its time; a worker's lease on it ends
+// when the token it was claimed with still holds it), and the endpoint's health follows (endpointHealth.ts), in the
+// caller's transaction.
 import type { Knex } from 'knex';
 import type { AttemptRecord } from './attempt.js';
+import { isGone, retryAfterMs } from './endpointAnswer.js';
+import { noteEndpointHealth, type DisabledEndpoint } from './endpointHealth.js';
+import type { WebhookSettings } from './settings.js';
 import { afterAttempt, type AttemptTrigger, type DeliveryState } from './transitions.js';
 
 export interface AttemptToRecord {
@@ -11,49 +15,52 @@ export interface AttemptToRecord {
   scheduledAttempt?: number | undefined;
   /** Ends the delivery without retries. */
   final?: boolean;
+  /** The lease token a worker claimed the delivery with; its lease ends here if it still holds it. */
+  leaseToken?: string | undefined;
   record: AttemptRecord;
-}
-
-export interface ScheduledAttempt {
-  deliveryId: string;
-  endpointId: string;
-  attempt: number;
-  at: Date;
 }
 
 interface LockedState extends DeliveryState {
   id: string;
+  customer_id: string;
   endpoint_id: string;
   attempt_count: number;
   last_attempt_at: string | null;
+  ready: boolean;
+  leased_until: string | null;
+  lease_token: string | null;
 }
 
+export type AttemptSettings = Pick<WebhookSettings, 'retrySchedule' | 'disableAfterMs'>;
+
 /**
- * Logs the attempts and moves their deliveries on, in `trx`. Returns the scheduled attempts to queue in the same
- * transaction. Attempts of deliveries that no longer exist (deleted with their endpoint) are dropped.
+ * Logs the attempts and moves their deliveries and endpoints on, in `trx`; returns the endpoints it disabled. Attempts of deliveries that no longer
+ * exist (deleted with their endpoint) are dropped.
  */
-export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], retrySchedule: readonly number[]): Promise<ScheduledAttempt[]> {
+export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], settings: AttemptSettings): Promise<DisabledEndpoint[]> {
   if (items.length === 0) return [];
   const ids = [...new Set(items.map((i) => i.deliveryId))].sort();
   const locked = (await trx('webhook_deliveries')
     .whereIn('id', ids)
     .orderBy('id')
     .forUpdate()
-    .select('id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt', 'next_attempt_at', 'first_attempt_at', 'last_attempt_at')) as LockedState[];
+    .select(
+      'id', 'customer_id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt', 'next_attempt_at', 'first_attempt_at',
+      'last_attempt_at', 'ready', 'leased_until', 'lease_token',
+    )) as LockedState[];
   const states = new Map(locked.map((row) => [row.id, row]));
   const attempts: Array<Record<string, unknown>> = [];
-  const scheduled = new Map<string, ScheduledAttempt>();
+  const recorded: Array<{ endpointId: string; customerId: string; item: AttemptToRecord }> = [];
   for (const item of items) {
     const state = states.get(item.deliveryId);
     if (!state) continue;
-    const { record } = item;
-    const next = afterAttempt(state, { trigger: item.trigger, scheduledAttempt: item.scheduledAttempt, ok: record.ok, final: item.final, startedAt: record.startedAt }, retrySchedule);
     const number = state.attempt_count + 1;
-    const lastAttemptAt = state.last_attempt_at && state.last_attempt_at > record.startedAt ? state.last_attempt_at : record.startedAt;
-    states.set(item.deliveryId, { ...state, ...next, attempt_count: number, last_attempt_at: lastAttemptAt });
-    if (next.schedule) scheduled.set(item.deliveryId, { deliveryId: item.deliveryId, endpointId: state.endpoint_id, ...next.schedule });
-    else if (next.next_attempt === null) scheduled.delete(item.deliveryId);
+    states.set(item.deliveryId, advance(state, item, settings.retrySchedule));
+    recorded.push({ endpointId: state.endpoint_id, customerId: state.customer_id, item });
+    const { record } = item;
     attempts.push({
+      customer_id: state.customer_id,
+      endpoint_id: state.endpoint_id,
       delivery_id: item.deliveryId,
       number,
       trigger: item.trigger,
@@ -72,11 +79,11 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
   }
   if (attempts.length === 0) return [];
   await trx.raw(
-    `INSERT INTO webhook_attempts (delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
+    `INSERT INTO webhook_attempts (customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
        request_url, request_headers, response_headers, response_body, response_body_truncated)
-     SELECT delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
+     SELECT customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
        request_url, request_headers, response_headers, response_body, response_body_truncated
-     FROM jsonb_to_recordset(?::jsonb) AS a(delivery_id text, number int, trigger text, started_at timestamptz, result text,
+     FROM jsonb_to_recordset(?::jsonb) AS a(customer_id text, endpoint_id text, delivery_id text, number int, trigger text, started_at timestamptz, result text,
        status_code int, latency_ms int, error_code text, error_message text, request_url text, request_headers jsonb,
        response_headers jsonb, response_body text, response_body_truncated boolean)`,
     [JSON.stringify(attempts)],
@@ -89,15 +96,43 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
     next_attempt_at: s.next_attempt_at,
     first_attempt_at: s.first_attempt_at,
     last_attempt_at: s.last_attempt_at,
+    ready: s.ready,
+    leased_until: s.leased_until,
+    lease_token: s.lease_token,
   }));
   await trx.raw(
     `UPDATE webhook_deliveries d SET status = u.status, attempt_count = u.attempt_count, next_attempt = u.next_attempt,
        next_attempt_at = u.next_attempt_at, first_attempt_at = u.first_attempt_at, last_attempt_at = u.last_attempt_at,
-       updated_at = clock_timestamp()
+       ready = u.ready, leased_until = u.leased_until, lease_token = u.lease_token, updated_at = clock_timestamp()
      FROM jsonb_to_recordset(?::jsonb) AS u(id text, status text, attempt_count int, next_attempt int, next_attempt_at timestamptz,
-       first_attempt_at timestamptz, last_attempt_at timestamptz)
+       first_attempt_at timestamptz, last_attempt_at timestamptz, ready boolean, leased_until timestamptz, lease_token text)
      WHERE d.id = u.id`,
     [JSON.stringify(updates)],
   );
-  return [...scheduled.values()];
+  return noteEndpointHealth(trx, recorded, settings.disableAfterMs);
+}
+
+/** The delivery after one attempt: its next state, its attempt count, and its lease ended if this attempt held it. */
+function advance(state: LockedState, item: AttemptToRecord, retrySchedule: readonly number[]): LockedState {
+  const { record } = item;
+  const facts = {
+    trigger: item.trigger,
+    scheduledAttempt: item.scheduledAttempt,
+    ok: record.ok,
+    final: item.final === true || isGone(record),
+    retryAfterMs: retryAfterMs(record, Date.parse(record.startedAt)),
+    startedAt: record.startedAt,
+  };
+  const { schedule: _next, ...next } = afterAttempt(state, facts, retrySchedule);
+  const lastAttemptAt = state.last_attempt_at && state.last_attempt_at > record.startedAt ? state.last_attempt_at : record.startedAt;
+  const released = item.leaseToken !== undefined && item.leaseToken === state.lease_token;
+  return {
+    ...state,
+    ...next,
+    attempt_count: state.attempt_count + 1,
+    last_attempt_at: lastAttemptAt,
+    ready: released ? false : state.ready && next.status === 'pending',
+    leased_until: released ? null : state.leased_until,
+    lease_token: released ? null : state.lease_token,
+  };
 }

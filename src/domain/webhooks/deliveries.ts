@@ -126,20 +126,28 @@ export interface NewDelivery {
   scheduled: boolean;
 }
 
-/** Inserts deliveries; one that exists already for its (event, endpoint) is skipped. Returns the ids inserted. */
+/** Rows per INSERT: one JSON parameter each, so no statement nears the protocol's parameter limit. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Inserts deliveries, a scheduled one ready at once; one that exists already for its (event, endpoint) is skipped.
+ * Returns the ids inserted.
+ */
 export async function insertDeliveries(knex: Knex, rows: NewDelivery[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const inserted = (await knex('webhook_deliveries')
-    .insert(
-      rows.map(({ scheduled, ...r }) => ({
-        ...r,
-        status: 'pending',
-        next_attempt: scheduled ? 1 : null,
-        next_attempt_at: scheduled ? knex.raw('clock_timestamp()') : null,
-      })),
-    )
-    .onConflict(knex.raw('(event_id, endpoint_id) WHERE event_id IS NOT NULL'))
-    .ignore()
-    .returning('id')) as Array<{ id: string }>;
-  return inserted.map((r) => r.id);
+  const inserted: string[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    const result = await knex.raw(
+      `INSERT INTO webhook_deliveries (id, customer_id, endpoint_id, event_id, event_type, payload, status, next_attempt, next_attempt_at, ready)
+       SELECT r.id, r.customer_id, r.endpoint_id, r.event_id, r.event_type, r.payload, 'pending',
+              CASE WHEN r.scheduled THEN 1 END, CASE WHEN r.scheduled THEN clock_timestamp() END, r.scheduled
+         FROM jsonb_to_recordset(?::jsonb) AS r(id text, customer_id text, endpoint_id text, event_id text, event_type text,
+              payload text, scheduled boolean)
+       ON CONFLICT (event_id, endpoint_id) WHERE event_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(chunk)],
+    );
+    inserted.push(...(result.rows as Array<{ id: string }>).map((r) => r.id));
+  }
+  return inserted;
 }

@@ -73,7 +73,7 @@ export async function sendTestEvent(knex: Knex, secrets: Secrets, settings: Webh
   try {
     await knex.transaction(async (trx) => {
       await insertDeliveries(trx, [{ id: deliveryId, customer_id: customerId, endpoint_id: endpointId, event_id: null, event_type: TEST_EVENT, payload, scheduled: false }]);
-      await recordAttempts(trx, [{ deliveryId, trigger: 'test', record }], settings.retrySchedule);
+      await recordAttempts(trx, [{ deliveryId, trigger: 'test', record }], settings);
     });
   } catch (err) {
     // The endpoint was deleted while the test was being sent.
@@ -109,6 +109,6 @@ export async function replayDelivery(
     secrets: signingSecrets(secrets, endpoint),
   });
   // A replay that succeeds ends the schedule; the queued attempt then finds itself stale and sends nothing.
-  await knex.transaction((trx) => recordAttempts(trx, [{ deliveryId, trigger: 'replay', record }], settings.retrySchedule));
+  await knex.transaction((trx) => recordAttempts(trx, [{ deliveryId, trigger: 'replay', record }], settings));
   return toResult(deliveryId, record);
 }

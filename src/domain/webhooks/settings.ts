@@ -17,8 +17,12 @@ export interface WebhookSettings {
   ca: string | undefined;
   /** Deliveries in flight at once per worker process. */
   concurrency: number;
-  /** Deliveries held at once per endpoint (queued in a worker, being sent or being recorded), across every worker. */
+  /** Deliveries leased at once per endpoint (being sent or being recorded), across every worker. */
   endpointConcurrency: number;
+  /** Deliveries leased at once per customer, across every worker (SLUICE_WEBHOOK_CUSTOMER_CONCURRENCY). */
+  customerConcurrency: number;
+  /** An endpoint whose every attempt has failed for this long is disabled (SLUICE_WEBHOOK_DISABLE_AFTER, ms). */
+  disableAfterMs: number;
   /** Name resolution for connects (default dns.lookup); every address it returns is checked. */
   lookup?: LookupFunction;
 }
@@ -30,6 +34,8 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = Object.freeze({
   ca: undefined,
   concurrency: 50,
   endpointConcurrency: 10,
+  customerConcurrency: 20,
+  disableAfterMs: 5 * 24 * 3_600_000,
 });
 
 /** Response bodies are kept up to this many bytes in the attempt log; the rest is not read. */

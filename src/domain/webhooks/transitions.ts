@@ -1,6 +1,7 @@
 // A delivery's life, written down once. `pending` while scheduled attempts remain; `succeeded` after any 2xx;
-// `failed` once the schedule is exhausted (or its endpoint was disabled). A replay can turn `failed` into
-// `succeeded`; nothing turns `succeeded` back.
+// `failed` once the schedule is exhausted (or its endpoint was disabled or answered 410 Gone). A replay can turn
+// `failed` into `succeeded`, a recovery (POST /v1/webhooks/{id}/recover) back into `pending` with a fresh schedule;
+// nothing turns `succeeded` back.
 import { attemptDueAt } from './retrySchedule.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
@@ -8,7 +9,7 @@ export type AttemptTrigger = 'schedule' | 'replay' | 'test';
 
 export const DELIVERY_TRANSITIONS: Readonly<Record<DeliveryStatus, readonly DeliveryStatus[]>> = {
   pending: ['pending', 'succeeded', 'failed'],
-  failed: ['failed', 'succeeded'],
+  failed: ['failed', 'succeeded', 'pending'],
   succeeded: ['succeeded'],
 };
 
@@ -26,6 +27,8 @@ export interface AttemptFacts {
   ok: boolean;
   /** Ends the delivery without retries (e.g. the endpoint was disabled). */
   final?: boolean;
+  /** The endpoint asked for this much time before the next attempt (429 or 503 with Retry-After). */
+  retryAfterMs?: number | undefined;
   startedAt: string;
 }
 
@@ -53,7 +56,28 @@ function decide(state: DeliveryState, facts: AttemptFacts, retrySchedule: readon
   const first = state.first_attempt_at ?? facts.startedAt;
   const started = { ...state, first_attempt_at: first };
   if (facts.ok) return { ...done('succeeded'), first_attempt_at: first };
-  const due = facts.final ? undefined : attemptDueAt(retrySchedule, new Date(first), n + 1);
-  if (!due) return { ...done('failed'), first_attempt_at: first };
-  return { ...started, status: 'pending', next_attempt: n + 1, next_attempt_at: due.toISOString(), schedule: { attempt: n + 1, at: due } };
+  const next = facts.final ? undefined : nextScheduled(retrySchedule, new Date(first), n, earliest(facts));
+  if (!next) return { ...done('failed'), first_attempt_at: first };
+  return { ...started, status: 'pending', next_attempt: next.attempt, next_attempt_at: next.at.toISOString(), schedule: next };
+}
+
+function earliest(facts: AttemptFacts): Date | undefined {
+  return facts.retryAfterMs === undefined ? undefined : new Date(Date.parse(facts.startedAt) + facts.retryAfterMs);
+}
+
+/**
+ * The attempt after scheduled attempt `n`: the schedule's next one, or, when the endpoint asked to wait until
+ * `notBefore`, that time (never past the schedule's last attempt), counted as the latest scheduled attempt due by
+ * then, so the attempts it skipped are not made in a burst afterwards.
+ */
+export function nextScheduled(schedule: readonly number[], first: Date, n: number, notBefore?: Date): { attempt: number; at: Date } | undefined {
+  const due = attemptDueAt(schedule, first, n + 1);
+  if (!due) return undefined;
+  if (!notBefore || notBefore <= due) return { attempt: n + 1, at: due };
+  const last = schedule.length + 1;
+  const giveUp = attemptDueAt(schedule, first, last)!;
+  const at = notBefore < giveUp ? notBefore : giveUp;
+  let attempt = n + 1;
+  while (attempt < last && attemptDueAt(schedule, first, attempt + 1)! <= at) attempt += 1;
+  return { attempt, at };
 }

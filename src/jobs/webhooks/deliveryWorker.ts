@@ -1,26 +1,37 @@
-// Sends queued delivery attempts: load the delivery and its endpoint, sign and send (outside any transaction),
-// then record the attempts of a batch, queue each next scheduled attempt and complete the jobs in one transaction.
+// Sends due deliveries: claims them from their rows (fairly across customers, within each customer's and endpoint's
+// cap, domain/webhooks/queue.ts), signs and sends each outside any transaction, and records the attempts in
+// batches (settler.ts). A worker that dies mid-attempt stops renewing its leases; once they run out the deliveries
+// are promoted again and another worker sends them: at least once, never lost.
 import type { Knex } from 'knex';
 import type { Logger } from '../../log.js';
 import type { Secrets } from '../../secrets.js';
 import { attemptDelivery, notSent } from '../../domain/webhooks/attempt.js';
-import { recordAttempts, type AttemptToRecord } from '../../domain/webhooks/attemptLog.js';
+import type { AttemptToRecord } from '../../domain/webhooks/attemptLog.js';
+import { findDeliveryTargets, type DeliveryTarget } from '../../domain/webhooks/deliveries.js';
+import { claimDeliveries, promoteDue, renewLeases } from '../../domain/webhooks/queue.js';
 import type { Sender } from '../../domain/webhooks/sender.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
 import { signingSecrets } from '../../domain/webhooks/signingSecrets.js';
-import type { Consumer } from '../consumer.js';
-import type { Job, JobQueue } from '../queue.js';
-import { backlogRanks, DELIVERY_QUEUE, deliveryJob, type DeliveryJobData } from './deliveryJob.js';
-import { targetLoader, type TargetLoader } from './targetLoader.js';
+import { startClaimLoop, type ClaimLoop } from '../claimLoop.js';
+import { createSettler } from './settler.js';
 
-export async function runDeliveryJob(load: TargetLoader, secrets: Secrets, sender: Sender, job: Job<DeliveryJobData>): Promise<AttemptToRecord | null> {
-  const { v, delivery_id: deliveryId, attempt } = job.data;
-  if (v !== 1) throw new Error(`unknown delivery job version ${String(v)}`);
-  const target = await load(deliveryId);
-  // Deleted (with its endpoint, or pruned), finished, or already past this attempt (e.g. replayed): nothing to do.
-  if (!target || target.status !== 'pending' || target.next_attempt !== attempt) return null;
+/** How long a claimed delivery is leased: two tries of the time-out (sender.ts) and the settle around them. */
+export function leaseMs(settings: Pick<WebhookSettings, 'timeoutMs'>): number {
+  return 3 * settings.timeoutMs + 10_000;
+}
+
+interface Claimed {
+  id: string;
+  token: string;
+  target: DeliveryTarget;
+}
+
+export async function attemptClaimed(secrets: Secrets, sender: Sender, claimed: Claimed): Promise<AttemptToRecord> {
+  const { id: deliveryId, token: leaseToken, target } = claimed;
+  const attempt = target.next_attempt ?? 0;
   if (!target.endpoint.enabled) {
-    return { deliveryId, trigger: 'schedule', scheduledAttempt: attempt, final: true, record: notSent('endpoint_disabled', 'the endpoint is disabled; nothing was sent') };
+    const record = notSent('endpoint_disabled', 'the endpoint is disabled; nothing was sent');
+    return { deliveryId, trigger: 'schedule', scheduledAttempt: attempt, final: true, leaseToken, record };
   }
   const record = await attemptDelivery(sender, {
     deliveryId,
@@ -29,27 +40,52 @@ export async function runDeliveryJob(load: TargetLoader, secrets: Secrets, sende
     payload: target.payload,
     secrets: signingSecrets(secrets, target.endpoint),
   });
-  return { deliveryId, trigger: 'schedule', scheduledAttempt: attempt, record };
+  return { deliveryId, trigger: 'schedule', scheduledAttempt: attempt, leaseToken, record };
 }
 
-export function startDeliveryWorker(queue: JobQueue, knex: Knex, secrets: Secrets, settings: WebhookSettings, sender: Sender, logger: Logger): Consumer {
-  const load = targetLoader(knex);
-  return queue.consume<DeliveryJobData, AttemptToRecord | null>(
-    DELIVERY_QUEUE,
-    { concurrency: settings.concurrency, groupConcurrency: settings.endpointConcurrency },
-    {
-      run: (job) => runDeliveryJob(load, secrets, sender, job),
-      async settle(trx, done) {
-        const attempts = done.map((d) => d.result).filter((r): r is AttemptToRecord => r !== null);
-        const next = await recordAttempts(trx, attempts, settings.retrySchedule);
-        if (next.length > 0) {
-          const ranks = await backlogRanks(trx, next.map((n) => n.endpointId));
-          await queue.insert(trx, DELIVERY_QUEUE, next.map((n) => deliveryJob(settings, n.deliveryId, n.endpointId, n.attempt, ranks.get(n.endpointId) ?? 0, n.at)));
-        }
-        for (const a of attempts) {
-          logger.debug({ delivery_id: a.deliveryId, attempt: a.scheduledAttempt, result: a.record.ok ? 'ok' : 'error', status_code: a.record.statusCode, error: a.record.error?.code }, 'webhook attempt');
-        }
-      },
+export interface DeliveryWorker {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: WebhookSettings, sender: Sender, logger: Logger): DeliveryWorker {
+  const lease = leaseMs(settings);
+  const settler = createSettler(knex, settings, logger, 2 * settings.concurrency);
+  let cursor = '';
+  const claim = async (room: number): Promise<Claimed[]> => {
+    await promoteDue(knex);
+    const claimed = await claimDeliveries(knex, {
+      slots: room,
+      customerCap: settings.customerConcurrency,
+      endpointCap: settings.endpointConcurrency,
+      leaseMs: lease,
+      cursor,
+    });
+    cursor = claimed.cursor;
+    if (claimed.ids.length === 0) return [];
+    const targets = await findDeliveryTargets(knex, claimed.ids);
+    // A delivery deleted since (with its endpoint) is simply gone.
+    return claimed.ids.flatMap((id) => {
+      const target = targets.get(id);
+      return target && target.status === 'pending' ? [{ id, token: claimed.token, target }] : [];
+    });
+  };
+  const loop: ClaimLoop = startClaimLoop<Claimed>({
+    slots: settings.concurrency,
+    minRoom: Math.ceil(settings.concurrency / 4),
+    idlePollMs: 250,
+    claim,
+    work: async (claimed) => settler.add(await attemptClaimed(secrets, sender, claimed)),
+    renew: { everyMs: Math.floor(lease / 3), leases: (items) => renewLeases(knex, items, lease) },
+    onError(err, what, item) {
+      logger.warn({ err, delivery_id: item?.id }, what === 'claim' ? 'claiming webhook deliveries failed; retrying' : `webhook delivery ${what} failed`);
     },
-  );
+  });
+  return {
+    wake: () => loop.wake(),
+    async stop() {
+      await loop.stop();
+      await settler.drain();
+    },
+  };
 }

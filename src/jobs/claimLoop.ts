@@ -1,0 +1,91 @@
+// A worker's loop over a table that is its own queue (queued runs, due webhook deliveries): while it has free slots
+// it claims rows (the claim leases them in the database, FOR UPDATE SKIP LOCKED), works each in a slot, and polls
+// again after `idlePollMs` when nothing was there, unless woken sooner. Optionally it renews the leases of what it
+// holds, so a lease outlives a slow item, while the lease's expiry still hands a dead worker's items to another.
+import { createSleeper } from './sleeper.js';
+
+export interface ClaimLoopOptions<T> {
+  /** Items worked at once in this process. */
+  slots: number;
+  /** Claims (and leases) up to `room` items; resolves to what it took, possibly nothing. */
+  claim(room: number): Promise<T[]>;
+  /** Works one item; its slot is free again when this settles. A rejection is reported to `onError`. */
+  work(item: T): Promise<unknown>;
+  /** Claims wait until this many slots are free, unless nothing is running. Default 1. */
+  minRoom?: number;
+  /** How long to wait after finding nothing, unless woken. */
+  idlePollMs: number;
+  /** A claim, a renewal or a work item failed; the loop goes on (after a second, for a claim). */
+  onError(err: unknown, what: 'claim' | 'renew' | 'work', item?: T): void;
+  /** Renews the leases of the items being worked, every `everyMs`. */
+  renew?: { everyMs: number; leases(items: T[]): Promise<void> };
+}
+
+export interface ClaimLoop {
+  /** Claim now instead of waiting out the idle poll (e.g. after items were queued). */
+  wake(): void;
+  /** Stops claiming; resolves once every item already claimed was worked. */
+  stop(): Promise<void>;
+}
+
+export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
+  const minRoom = Math.min(options.minRoom ?? 1, options.slots);
+  const held = new Map<Promise<unknown>, T>();
+  let stopped = false;
+  const { sleep, wake } = createSleeper(() => stopped);
+
+  const start = (item: T) => {
+    const working: Promise<unknown> = options
+      .work(item)
+      .catch((err: unknown) => options.onError(err, 'work', item))
+      .finally(() => {
+        held.delete(working);
+        wake();
+      });
+    held.set(working, item);
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      const room = options.slots - held.size;
+      if (room <= 0 || (room < minRoom && held.size > 0)) {
+        await sleep(options.idlePollMs);
+        continue;
+      }
+      let items: T[];
+      try {
+        items = await options.claim(room);
+      } catch (err) {
+        if (stopped) break;
+        options.onError(err, 'claim');
+        await sleep(1000);
+        continue;
+      }
+      for (const item of items) start(item);
+      if (items.length === 0) await sleep(options.idlePollMs);
+    }
+  })();
+
+  const renewal = options.renew;
+  const timer = renewal
+    ? setInterval(() => {
+        if (held.size > 0) renewal.leases([...held.values()]).catch((err: unknown) => options.onError(err, 'renew'));
+      }, renewal.everyMs)
+    : undefined;
+  timer?.unref();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    wake,
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        wake();
+        await loop;
+        await Promise.all([...held.keys()]);
+        clearInterval(timer);
+      })();
+      return stopping;
+    },
+  };
+}

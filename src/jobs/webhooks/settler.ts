@@ -1,0 +1,76 @@
+// Records finished attempts in batches (up to SETTLE_BATCH per transaction), so the senders never wait for the
+// database between sends. A batch that fails is tried again with a short backoff, then each attempt alone; an
+// attempt that still cannot be recorded is logged and left to its lease: once it runs out the delivery is sent
+// again (at least once). `add` waits only while more than `maxPending` attempts are waiting to be recorded.
+import type { Knex } from 'knex';
+import type { Logger } from '../../log.js';
+import { recordAttempts, type AttemptToRecord } from '../../domain/webhooks/attemptLog.js';
+import type { DisabledEndpoint } from '../../domain/webhooks/endpointHealth.js';
+import type { WebhookSettings } from '../../domain/webhooks/settings.js';
+
+const SETTLE_BATCH = 100;
+const BATCH_TRIES = 4;
+
+export interface Settler {
+  add(attempt: AttemptToRecord): Promise<void>;
+  /** Resolves once everything added so far was recorded (or given up). */
+  drain(): Promise<void>;
+}
+
+function report(logger: Logger, batch: readonly AttemptToRecord[], disabled: readonly DisabledEndpoint[]): void {
+  for (const a of batch) {
+    if (a.record.ok) continue;
+    logger.warn(
+      { delivery_id: a.deliveryId, attempt: a.scheduledAttempt, status_code: a.record.statusCode, error: a.record.error?.code, reason: a.record.error?.message },
+      'webhook attempt failed',
+    );
+  }
+  for (const e of disabled) {
+    logger.warn({ endpoint_id: e.id, customer_id: e.customer_id, reason: e.disabled_reason, failing_since: e.failing_since }, 'webhook endpoint disabled');
+  }
+}
+
+export function createSettler(knex: Knex, settings: WebhookSettings, logger: Logger, maxPending: number): Settler {
+  const pending: AttemptToRecord[] = [];
+  let flushing: Promise<void> | undefined;
+  let roomWaiters: Array<() => void> = [];
+
+  const write = async (batch: AttemptToRecord[]) => report(logger, batch, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
+
+  const settle = async (batch: AttemptToRecord[]) => {
+    for (let tries = 1; tries <= BATCH_TRIES; tries++) {
+      try {
+        return await write(batch);
+      } catch (err) {
+        logger.warn({ err, attempts: batch.length, try: tries }, 'recording webhook attempts failed; trying again');
+        await new Promise((r) => setTimeout(r, 250 * 2 ** tries));
+      }
+    }
+    for (const attempt of batch) {
+      await write([attempt]).catch((err: unknown) =>
+        logger.error({ err, delivery_id: attempt.deliveryId }, 'recording a webhook attempt failed; the delivery is sent again when its lease runs out'),
+      );
+    }
+  };
+
+  const flush = async () => {
+    while (pending.length > 0) {
+      await settle(pending.splice(0, SETTLE_BATCH));
+      const waiters = roomWaiters;
+      roomWaiters = [];
+      for (const w of waiters) w();
+    }
+    flushing = undefined;
+  };
+
+  return {
+    async add(attempt) {
+      pending.push(attempt);
+      flushing ??= flush();
+      if (pending.length > maxPending) await new Promise<void>((resolve) => roomWaiters.push(resolve));
+    },
+    async drain() {
+      while (flushing) await flushing;
+    },
+  };
+}
