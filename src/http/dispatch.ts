@@ -306,7 +306,7 @@ async function runOperation(
 
   const handler = deps.handlers[match.operationId] as (req: unknown, c: HandlerContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
   const request = { params: parts.params, query: parts.query, body: parsed.body };
-  const base = { requestId: state.requestId, services, clientAddress: ctx.ip, publicUrl };
+  const base = { requestId: state.requestId, services, clientAddress: ctx.ip, publicUrl, eventTypes: contract.eventTypes };
   if (!principal) {
     // Sign-in operations: no tenant yet, so no idempotency record and no slow-operation slot.
     const result = await handler(request, { ...base, db: services.db } as HandlerContext);

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { operations } from '../../generated/openapi.js';
 import type { Principal } from '../domain/access/service.js';
 import type { Services } from '../container.js';
+import type { EventTypeEntry } from './eventCatalog.js';
 import type { OperationId } from './openapi.js';
 
 type Op<K extends OperationId> = operations[K];
@@ -36,6 +37,8 @@ export interface HandlerContext {
   clientAddress: string;
   /** Sluice's public base URL (SLUICE_PUBLIC_URL, or the server's own address): the base of sign-in links. */
   publicUrl: string;
+  /** The webhook event catalog, read from the contract when the server started. */
+  eventTypes: readonly EventTypeEntry[];
 }
 
 /** Operations that need no principal and are not public probes: signing in. */

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import type { operations } from '../../generated/openapi.js';
 import { OPENAPI_PATH } from '../paths.js';
 import { addDateRangeFormats } from './dateRange.js';
+import { eventCatalog, type EventTypeEntry } from './eventCatalog.js';
 
 export type OperationId = keyof operations & string;
 
@@ -40,6 +41,8 @@ export interface Contract {
   /** Validates (and coerces, for path and query) a request; returns ajv's errors, or null when valid. */
   validate(match: RouteMatch, parts: RequestParts): ErrorObject[] | null;
   operations(): Operation[];
+  /** The webhook event catalog the contract declares (eventCatalog.ts), read once at load. */
+  eventTypes: readonly EventTypeEntry[];
   backend: OpenAPIBackend;
 }
 
@@ -88,9 +91,11 @@ export async function loadContract(definition: string = OPENAPI_PATH): Promise<C
   // Most specific first: /v1/flows/{id}/pause before /v1/flows/{id}.
   routes.sort((a, b) => b.literalLength - a.literalLength);
   const validators = backend.validator;
+  const eventTypes = eventCatalog(backend.document);
 
   return {
     backend,
+    eventTypes,
     operations: () => routes.map((r) => r.operation),
     match(method, path) {
       for (const route of routes) {

@@ -12,6 +12,8 @@ const EVENTS: Record<Schemas['WebhookEvent'], true> = {
   'connector.recovered': true,
   'flow.paused': true,
   'flow.resumed': true,
+  'endpoint.disabled': true,
+  'records.changed': true,
 };
 
 export const WEBHOOK_EVENTS = Object.keys(EVENTS) as Schemas['WebhookEvent'][];

@@ -602,6 +602,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook event types
+         * @description The catalog of webhook events: every event an endpoint can subscribe to, and
+         *     `webhook.test`, each with when it is sent (`description`) and the JSON Schema
+         *     (draft-07) of its delivery's `data` (`schema`). The catalog is read from this contract
+         *     (the `<Event>EventData` schemas) when the server starts, references resolved, in
+         *     JSON Schema form: a `nullable` value's `type` includes `"null"`, an `example` is one
+         *     of `examples`, and an open string lists its known values in `x-extensible-enum`.
+         *     Receivers must still ignore fields they do not know: new ones may appear in `data` at
+         *     any time. All event types come in one page: `has_more` is always false.
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/data/customer": {
         parameters: {
             query?: never;
@@ -2594,19 +2621,13 @@ export interface components {
             run_id: string;
         };
         /**
-         * @description An event an endpoint can subscribe to. `data` of each: `run.started` `{run_id,
-         *     flow_id, trigger}`; `run.succeeded` `{run_id, flow_id, records_processed,
-         *     duration_ms}`; `run.partial` `{run_id, flow_id, records_succeeded, records_failed,
-         *     top_errors[{code, message, count}]}`; `run.failed` `{run_id, flow_id, stage,
-         *     error{code, message}, trace}`; `run.cancelled` `{run_id, flow_id, actor{type, id}}`;
-         *     `connector.degraded` `{connector_id, error{code,
-         *     message}}`; `connector.recovered` `{connector_id, downtime_seconds}`;
-         *     `flow.paused` and `flow.resumed` `{flow_id, actor{type, id}}` (`type` is
-         *     `api_key`, `user` or `system`).
+         * @description An event an endpoint can subscribe to. When each is sent and what its `data` holds:
+         *     the `<Event>EventData` schemas (`RunStartedEventData`, …), also served by
+         *     `GET /v1/event-types`; each delivery body is the matching `<Event>Event`.
          * @example run.failed
          * @enum {string}
          */
-        WebhookEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed";
+        WebhookEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "endpoint.disabled" | "records.changed";
         /**
          * @description A `WebhookEvent` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).
          * @example run.failed
@@ -2617,7 +2638,7 @@ export interface components {
          * @example flow.paused
          * @enum {string}
          */
-        WebhookDeliveryEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "webhook.test";
+        WebhookDeliveryEvent: "run.started" | "run.succeeded" | "run.partial" | "run.failed" | "run.cancelled" | "connector.degraded" | "connector.recovered" | "flow.paused" | "flow.resumed" | "endpoint.disabled" | "records.changed" | "webhook.test";
         /**
          * @description A `WebhookDeliveryEvent` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).
          * @example flow.paused
@@ -2637,6 +2658,727 @@ export interface components {
          * @example succeeded
          */
         WebhookDeliveryStatusOpen: string;
+        /**
+         * @description Who made a change an event reports.
+         * @example {
+         *       "type": "api_key",
+         *       "id": "key_01JD3W4B5C6D7E8F9G0H1J2K3M"
+         *     }
+         */
+        WebhookActor: {
+            /**
+             * @description `api_key` (the key's id), `user` (a console user's id) or `system` (Sluice itself, id `sluice`).
+             * @example api_key
+             */
+            type: string;
+            /** @example key_01JD3W4B5C6D7E8F9G0H1J2K3M */
+            id: string;
+        };
+        /**
+         * @description An error an event reports.
+         * @example {
+         *       "code": "auth_failed",
+         *       "message": "password authentication failed for user \"sluice\""
+         *     }
+         */
+        WebhookEventError: {
+            /** @example auth_failed */
+            code: string;
+            /**
+             * @description The message (it may come from a connector or a remote system).
+             * @example password authentication failed for user "sluice"
+             */
+            message: string;
+        };
+        /**
+         * @description Failed records of one error code over a whole run.
+         * @example {
+         *       "code": "destination_rejected",
+         *       "message": "Field Amount: value exceeds maximum",
+         *       "count": 2
+         *     }
+         */
+        RunTopError: {
+            /** @example destination_rejected */
+            code: string;
+            /**
+             * @description The message of the first record that failed with this code.
+             * @example Field Amount: value exceeds maximum
+             */
+            message: string;
+            /**
+             * Format: int64
+             * @example 2
+             */
+            count: number;
+        };
+        /**
+         * @description A run of a flow began: a worker took it from the queue for the first time (a run
+         *     resumed after its worker was lost does not start again).
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "trigger": "schedule"
+         *     }
+         */
+        RunStartedEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            trigger: components["schemas"]["RunTrigger"];
+        };
+        /**
+         * @description A run completed with no record errors.
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "records_processed": 600,
+         *       "duration_ms": 5320
+         *     }
+         */
+        RunSucceededEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            /**
+             * Format: int64
+             * @example 600
+             */
+            records_processed: number;
+            /**
+             * Format: int64
+             * @description From the run's first start to its end, in milliseconds.
+             * @example 5320
+             */
+            duration_ms: number;
+        };
+        /**
+         * @description A run completed and some of its records failed (rejected by the canonical layer or
+         *     by the destination). `top_errors` counts the failed records of the (at most five)
+         *     most frequent error codes.
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "records_succeeded": 598,
+         *       "records_failed": 2,
+         *       "top_errors": [
+         *         {
+         *           "code": "destination_rejected",
+         *           "message": "Field Amount: value exceeds maximum",
+         *           "count": 2
+         *         }
+         *       ]
+         *     }
+         */
+        RunPartialEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            /**
+             * Format: int64
+             * @example 598
+             */
+            records_succeeded: number;
+            /**
+             * Format: int64
+             * @example 2
+             */
+            records_failed: number;
+            top_errors: components["schemas"]["RunTopError"][];
+        };
+        /**
+         * @description A run stopped before completing: a connector failed (an `auth` or `quota` failure
+         *     also degrades it), storing records failed, the run ran longer than
+         *     `SLUICE_RUN_MAX_SECONDS` (`timed_out`) or its worker was lost on every allowed start
+         *     (`worker_lost`). `stage` is where it stopped; `trace` says more (never a server stack).
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "stage": "extract",
+         *       "error": {
+         *         "code": "auth_failed",
+         *         "message": "password authentication failed for user \"sluice\""
+         *       },
+         *       "trace": "extract: auth_failed: password authentication failed for user \"sluice\""
+         *     }
+         */
+        RunFailedEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            /**
+             * @description The stage the run stopped in.
+             * @example extract
+             */
+            stage: string;
+            error: components["schemas"]["WebhookEventError"];
+            /**
+             * @description What happened, as `<stage>: <code>: <message>`; may be empty.
+             * @example extract: auth_failed: password authentication failed for user "sluice"
+             */
+            trace: string;
+        };
+        /**
+         * @description A queued or running run was cancelled (`POST /v1/runs/{id}/cancel`, or its flow was
+         *     deleted); `actor` names who cancelled it. A running run stops at its next batch
+         *     boundary, after the batch under way is committed.
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "actor": {
+         *         "type": "api_key",
+         *         "id": "key_01JD3W4B5C6D7E8F9G0H1J2K3M"
+         *       }
+         *     }
+         */
+        RunCancelledEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            actor: components["schemas"]["WebhookActor"];
+        };
+        /**
+         * @description A connector started returning `auth` or `quota` failures (a verify, or a run's call
+         *     to its plugin) and became `degraded`. `error` is the failure.
+         * @example {
+         *       "connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
+         *       "error": {
+         *         "code": "auth_failed",
+         *         "message": "password authentication failed for user \"sluice\""
+         *       }
+         *     }
+         */
+        ConnectorDegradedEventData: {
+            /** @example con_01JD3Y2A5B6C7D8E9F0G1H2J3K */
+            connector_id: string;
+            error: components["schemas"]["WebhookEventError"];
+        };
+        /**
+         * @description A degraded connector passed a check again (a verify, or a completed run) and
+         *     returned to `active`; `downtime_seconds` is how long it was degraded.
+         * @example {
+         *       "connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
+         *       "downtime_seconds": 3720
+         *     }
+         */
+        ConnectorRecoveredEventData: {
+            /** @example con_01JD3Y2A5B6C7D8E9F0G1H2J3K */
+            connector_id: string;
+            /**
+             * Format: int64
+             * @example 3720
+             */
+            downtime_seconds: number;
+        };
+        /**
+         * @description A flow was paused (through the API or the console); `actor` names who paused it.
+         * @example {
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "actor": {
+         *         "type": "user",
+         *         "id": "usr_01JD3W1A2B3C4D5E6F7G8H9J0K"
+         *       }
+         *     }
+         */
+        FlowPausedEventData: {
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            actor: components["schemas"]["WebhookActor"];
+        };
+        /**
+         * @description A paused flow was resumed (through the API or the console); `actor` names who resumed it.
+         * @example {
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "actor": {
+         *         "type": "user",
+         *         "id": "usr_01JD3W1A2B3C4D5E6F7G8H9J0K"
+         *       }
+         *     }
+         */
+        FlowResumedEventData: {
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            actor: components["schemas"]["WebhookActor"];
+        };
+        /**
+         * @description Sluice disabled one of the customer's webhook endpoints: it answered `410 Gone`
+         *     (`reason` `gone`), or its deliveries kept failing for `SLUICE_WEBHOOK_DISABLE_AFTER`
+         *     (`reason` `failing`, since `failing_since`). The disabled endpoint gets no more
+         *     deliveries, this one included: subscribe another endpoint to learn of it. Enable it
+         *     again with `PATCH /v1/webhooks/{id}`.
+         * @example {
+         *       "endpoint_id": "whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A",
+         *       "reason": "failing",
+         *       "disabled_at": "2026-11-26T10:15:31.660789Z",
+         *       "failing_since": "2026-11-21T10:15:31.660789Z",
+         *       "url": "https://hooks.example.com/sluice"
+         *     }
+         */
+        EndpointDisabledEventData: {
+            /** @example whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A */
+            endpoint_id: string;
+            /**
+             * @description `gone` (the endpoint answered 410) or `failing` (it failed for `SLUICE_WEBHOOK_DISABLE_AFTER`).
+             * @example failing
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:31.660789Z
+             */
+            disabled_at: string;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries failed without a success in between; null when none had failed before (a first answer of 410).
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            failing_since: string | null;
+            /**
+             * @description The endpoint's URL when it was disabled.
+             * @example https://hooks.example.com/sluice
+             */
+            url: string;
+        };
+        /**
+         * @description A run changed canonical records of one entity type: one event per entity type the
+         *     run changed, recorded when the run ends (whatever its status; none for an entity
+         *     it left unchanged). Pull the changes instead of polling:
+         *     `GET /api/public/data/{entity}?updated_since=<updated_since>` returns every record
+         *     the run created or updated, and with `include_deleted=true` also those it deleted
+         *     or merged away, as tombstones. It can return more: records changed by another writer
+         *     of the same entity (another flow's run) since, or after, this run's first change.
+         *     `created`, `updated` and `deleted` count this run's records by how they ended: new
+         *     and live, existing and changed, tombstones.
+         * @example {
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "entity": "order",
+         *       "created": 12,
+         *       "updated": 40,
+         *       "deleted": 1,
+         *       "updated_since": "2026-11-21T10:15:30.123456Z"
+         *     }
+         */
+        RecordsChangedEventData: {
+            /** @example run_01JD4B1C2D3E4F5G6H7J8K9M0N */
+            run_id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            entity: components["schemas"]["EntityTypeOpen"];
+            /**
+             * Format: int64
+             * @description Records the run created that are live at its end.
+             * @example 12
+             */
+            created: number;
+            /**
+             * Format: int64
+             * @description Records that existed before the run, that it changed, and that are live at its end.
+             * @example 40
+             */
+            updated: number;
+            /**
+             * Format: int64
+             * @description Records the run turned into tombstones (deleted in every source that held them, or merged into another record).
+             * @example 1
+             */
+            deleted: number;
+            /**
+             * Format: date-time
+             * @description The `updated_at` of the run's first change to this entity (the smallest it wrote):
+             *     pass it unchanged as `updated_since` (inclusive) to read what the run changed.
+             * @example 2026-11-21T10:15:30.123456Z
+             */
+            updated_since: string;
+        };
+        /**
+         * @description Sent only by `POST /v1/webhooks/{id}/test`, once, to the endpoint tested; it cannot
+         *     be subscribed to.
+         * @example {
+         *       "webhook_id": "whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A"
+         *     }
+         */
+        WebhookTestEventData: {
+            /**
+             * @description The endpoint tested.
+             * @example whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A
+             */
+            webhook_id: string;
+        };
+        /** @description The body of a `run.started` delivery (see `RunStartedEventData` for when it is sent). */
+        RunStartedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example run.started
+             * @enum {string}
+             */
+            event: "run.started";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RunStartedEventData"];
+        };
+        /** @description The body of a `run.succeeded` delivery (see `RunSucceededEventData` for when it is sent). */
+        RunSucceededEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example run.succeeded
+             * @enum {string}
+             */
+            event: "run.succeeded";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RunSucceededEventData"];
+        };
+        /** @description The body of a `run.partial` delivery (see `RunPartialEventData` for when it is sent). */
+        RunPartialEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example run.partial
+             * @enum {string}
+             */
+            event: "run.partial";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RunPartialEventData"];
+        };
+        /** @description The body of a `run.failed` delivery (see `RunFailedEventData` for when it is sent). */
+        RunFailedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example run.failed
+             * @enum {string}
+             */
+            event: "run.failed";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RunFailedEventData"];
+        };
+        /** @description The body of a `run.cancelled` delivery (see `RunCancelledEventData` for when it is sent). */
+        RunCancelledEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example run.cancelled
+             * @enum {string}
+             */
+            event: "run.cancelled";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RunCancelledEventData"];
+        };
+        /** @description The body of a `connector.degraded` delivery (see `ConnectorDegradedEventData` for when it is sent). */
+        ConnectorDegradedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example connector.degraded
+             * @enum {string}
+             */
+            event: "connector.degraded";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["ConnectorDegradedEventData"];
+        };
+        /** @description The body of a `connector.recovered` delivery (see `ConnectorRecoveredEventData` for when it is sent). */
+        ConnectorRecoveredEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example connector.recovered
+             * @enum {string}
+             */
+            event: "connector.recovered";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["ConnectorRecoveredEventData"];
+        };
+        /** @description The body of a `flow.paused` delivery (see `FlowPausedEventData` for when it is sent). */
+        FlowPausedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example flow.paused
+             * @enum {string}
+             */
+            event: "flow.paused";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["FlowPausedEventData"];
+        };
+        /** @description The body of a `flow.resumed` delivery (see `FlowResumedEventData` for when it is sent). */
+        FlowResumedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example flow.resumed
+             * @enum {string}
+             */
+            event: "flow.resumed";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["FlowResumedEventData"];
+        };
+        /** @description The body of a `endpoint.disabled` delivery (see `EndpointDisabledEventData` for when it is sent). */
+        EndpointDisabledEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example endpoint.disabled
+             * @enum {string}
+             */
+            event: "endpoint.disabled";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["EndpointDisabledEventData"];
+        };
+        /** @description The body of a `records.changed` delivery (see `RecordsChangedEventData` for when it is sent). */
+        RecordsChangedEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example records.changed
+             * @enum {string}
+             */
+            event: "records.changed";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["RecordsChangedEventData"];
+        };
+        /** @description The body of a `webhook.test` delivery (see `WebhookTestEventData` for when it is sent). */
+        WebhookTestEvent: {
+            /**
+             * @description The event name; equals the `X-Service-Event` header.
+             * @example webhook.test
+             * @enum {string}
+             */
+            event: "webhook.test";
+            /**
+             * @description The delivery id (`del_` prefix); equals `X-Service-Delivery` and `webhook-id`, the same on every retry and replay.
+             * @example del_01JD4E8G9H0J1K2M3N4P5Q6R7S
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             * @example 2026-11-21T10:15:31.660789Z
+             */
+            created_at: string;
+            /**
+             * @description The customer the event belongs to (`cus_` prefix).
+             * @example cus_01JD3W1A2B3C4D5E6F7G8H9J0K
+             */
+            customer_id: string;
+            data: components["schemas"]["WebhookTestEventData"];
+        };
+        /**
+         * @description A webhook event type, when it is sent and what its `data` holds.
+         * @example {
+         *       "type": "flow.paused",
+         *       "description": "A flow was paused (through the API or the console); `actor` names who paused it.",
+         *       "schema": {
+         *         "$schema": "http://json-schema.org/draft-07/schema#",
+         *         "type": "object",
+         *         "required": [
+         *           "flow_id",
+         *           "actor"
+         *         ],
+         *         "properties": {
+         *           "flow_id": {
+         *             "type": "string",
+         *             "maxLength": 64
+         *           },
+         *           "actor": {
+         *             "type": "object"
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        EventType: {
+            type: components["schemas"]["WebhookDeliveryEventOpen"];
+            /**
+             * @description When the event is sent.
+             * @example A flow was paused (through the API or the console); `actor` names who paused it.
+             */
+            description: string;
+            /**
+             * @description JSON Schema (draft-07) of the delivery's `data` for this event, references resolved.
+             * @example {
+             *       "$schema": "http://json-schema.org/draft-07/schema#",
+             *       "type": "object",
+             *       "required": [
+             *         "flow_id",
+             *         "actor"
+             *       ],
+             *       "properties": {
+             *         "flow_id": {
+             *           "type": "string",
+             *           "maxLength": 64
+             *         },
+             *         "actor": {
+             *           "type": "object"
+             *         }
+             *       }
+             *     }
+             */
+            schema: Record<string, unknown>;
+        };
+        EventTypeList: {
+            data: components["schemas"]["EventType"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         /**
          * @description A webhook endpoint. Its signing secret is never returned here.
          * @example {
@@ -4775,6 +5517,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The receiver stored the delivery (any 2xx counts). Answer within 10 seconds, before
+         *     doing the work.
+         */
+        DeliveryAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description Any other answer (4xx, 5xx, 3xx: redirects are not followed) or none within 10 seconds
+         *     fails the attempt; it is retried 30 s, 2 min, 10 min, 1 h, 6 h and 24 h after the first.
+         *     `410 Gone` disables the endpoint (`endpoint.disabled`), as does failing for
+         *     `SLUICE_WEBHOOK_DISABLE_AFTER`.
+         */
+        DeliveryRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description Maximum number of records in the page. */
@@ -4860,6 +5624,26 @@ export interface components {
         From: string;
         /** @description Only runs created before this time (exclusive, on `created_at`). ISO 8601. */
         To: string;
+        /** @description The event name; equals the body's `event`. */
+        DeliveryEventHeader: string;
+        /** @description The delivery id (`del_…`), the same on every retry and replay of the delivery. Deduplicate on it. */
+        DeliveryIdHeader: string;
+        /**
+         * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the whole
+         *     `whsec_…` secret; two `v1=` entries while a rotated secret still signs. Reject a `t`
+         *     more than 300 seconds from your clock.
+         */
+        DeliverySignatureHeader: string;
+        /** @description Standard Webhooks id header (https://www.standardwebhooks.com); equals `X-Service-Delivery`. */
+        StandardWebhookIdHeader: string;
+        /** @description Standard Webhooks timestamp header, Unix seconds; the `t` of `X-Service-Signature`. */
+        StandardWebhookTimestampHeader: string;
+        /**
+         * @description Standard Webhooks signature header: `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">`,
+         *     keyed with the bytes the base64 after `whsec_` encodes; one space-separated entry per
+         *     signing secret. Any Standard Webhooks library verifies it with the endpoint's secret.
+         */
+        StandardWebhookSignatureHeader: string;
     };
     requestBodies: {
         /** @description No body is accepted. Send no body, `{}` or `null` (generated clients may send `null`); any field is `422 validation_error` naming it. */
@@ -6350,6 +7134,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

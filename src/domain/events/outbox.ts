@@ -12,7 +12,9 @@ export type EventType =
   | 'connector.degraded'
   | 'connector.recovered'
   | 'flow.paused'
-  | 'flow.resumed';
+  | 'flow.resumed'
+  | 'endpoint.disabled'
+  | 'records.changed';
 
 export interface Actor {
   type: 'api_key' | 'user' | 'system';

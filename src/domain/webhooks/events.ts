@@ -1,5 +1,6 @@
 // The event kinds an endpoint can subscribe to (docs/design.md "Events"), and `webhook.test`, which only test sends
-// carry. The outbox's EventType is the source of truth for the subscribable ones; the list below must name each.
+// carry. The outbox's EventType is the source of truth for the subscribable ones; the list below must name each, and
+// openapi.yaml must declare each one's `data` (an `x-event-type` schema; test/webhooks.catalog.test.ts checks both ways).
 import type { EventType } from '../events/outbox.js';
 
 export const SUBSCRIBABLE_EVENTS = [
@@ -12,6 +13,8 @@ export const SUBSCRIBABLE_EVENTS = [
   'connector.recovered',
   'flow.paused',
   'flow.resumed',
+  'endpoint.disabled',
+  'records.changed',
 ] as const satisfies readonly EventType[];
 
 export const TEST_EVENT = 'webhook.test';

@@ -39,6 +39,7 @@ import { createWebhook } from './webhooks/createWebhook.js';
 import { deleteWebhook } from './webhooks/deleteWebhook.js';
 import { getWebhook } from './webhooks/getWebhook.js';
 import { getWebhookDelivery } from './webhooks/getWebhookDelivery.js';
+import { listEventTypes } from './webhooks/listEventTypes.js';
 import { listWebhookDeliveries } from './webhooks/listWebhookDeliveries.js';
 import { listWebhooks } from './webhooks/listWebhooks.js';
 import { replayWebhookDelivery } from './webhooks/replayWebhookDelivery.js';
@@ -89,6 +90,7 @@ export const handlers: HandlerMap = {
   testWebhook,
   rotateWebhookSecret,
   listWebhookDeliveries,
+  listEventTypes,
   getWebhookDelivery,
   replayWebhookDelivery,
   ...canonicalHandlers,

@@ -542,6 +542,111 @@ class WebhooksApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def list_event_types(self, **kwargs):  # noqa: E501
+        """List the webhook event types  # noqa: E501
+
+        The catalog of webhook events: every event an endpoint can subscribe to, and `webhook.test`, each with when it is sent (`description`) and the JSON Schema (draft-07) of its delivery's `data` (`schema`). The catalog is read from this contract (the `<Event>EventData` schemas) when the server starts, references resolved, in JSON Schema form: a `nullable` value's `type` includes `\"null\"`, an `example` is one of `examples`, and an open string lists its known values in `x-extensible-enum`. Receivers must still ignore fields they do not know: new ones may appear in `data` at any time. All event types come in one page: `has_more` is always false.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_event_types(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: EventTypeList
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.list_event_types_with_http_info(**kwargs)  # noqa: E501
+
+    def list_event_types_with_http_info(self, **kwargs):  # noqa: E501
+        """List the webhook event types  # noqa: E501
+
+        The catalog of webhook events: every event an endpoint can subscribe to, and `webhook.test`, each with when it is sent (`description`) and the JSON Schema (draft-07) of its delivery's `data` (`schema`). The catalog is read from this contract (the `<Event>EventData` schemas) when the server starts, references resolved, in JSON Schema form: a `nullable` value's `type` includes `\"null\"`, an `example` is one of `examples`, and an open string lists its known values in `x-extensible-enum`. Receivers must still ignore fields they do not know: new ones may appear in `data` at any time. All event types come in one page: `has_more` is always false.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_event_types_with_http_info(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(EventTypeList, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method list_event_types" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/event-types', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='EventTypeList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def list_webhook_deliveries(self, id, **kwargs):  # noqa: E501
         """List an endpoint's deliveries  # noqa: E501
 
