@@ -196,6 +196,9 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
   });
 
   it('webhooks: list, get, create, update, test, rotate, deliveries, replay (same delivery id), delete', async () => {
+    const catalog = await unwrap(api.GET('/v1/event-types'));
+    expect(catalog.data.map((e) => e.type)).toEqual(expect.arrayContaining(['flow.paused', 'records.changed', 'webhook.test']));
+    expect(catalog.meta).toEqual({ total: catalog.data.length, has_more: false, next_cursor: null });
     const listed = await collect(items((cursor) => api.GET('/v1/webhooks', { params: { query: { cursor } } })));
     expect(listed.map((w) => w.id)).toEqual([tour.webhookId]);
     const seeded = await unwrap(api.GET('/v1/webhooks/{id}', { params: { path: { id: tour.webhookId } } }));

@@ -316,6 +316,13 @@ class Tour:
             time.sleep(0.2)
 
     def webhook_tour(self):
+        catalog = self.webhooks.list_event_types()
+        self.is_a(catalog, sluice_client.EventTypeList, 'listEventTypes')
+        types = [t.type for t in catalog.data]
+        self.check('records.changed' in types and 'webhook.test' in types, 'listEventTypes types %s' % types)
+        for t in catalog.data:
+            self.is_a(t, sluice_client.EventType, 'event type')
+            self.check(bool(t.description) and isinstance(t.schema, dict), 'event type %s' % t.type)
         listed = self.webhooks.list_webhooks()
         self.is_a(listed, sluice_client.WebhookEndpointList, 'listWebhooks')
         url = self.p['webhook_url']
