@@ -38,7 +38,7 @@ describe('webhook endpoints', () => {
     expect(res.response.status).toBe(201);
     expect(res.data).toMatchObject({ url, events: ['run.failed', 'flow.paused'], description: 'Alerts', enabled: true, previous_secret_expires_at: null });
     expect(res.data!.id).toMatch(/^whk_/);
-    expect(res.data!.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    expect(res.data!.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
   });
 
   it('never returns the secret again: not from get, list or update', async () => {

@@ -88,7 +88,7 @@ describeBrowser('console webhooks (browser)', () => {
     await page.getByRole('checkbox', { name: 'flow.paused', exact: true }).check();
     await page.getByLabel('Description').fill('Added in the console');
     await page.getByRole('button', { name: 'Add endpoint' }).click();
-    const secret = await shownSecret(page, /whsec_[A-Za-z0-9_-]{32}/);
+    const secret = await shownSecret(page, /whsec_[A-Za-z0-9+/]{32}/);
     await page.getByText('This secret will not be shown again.').waitFor();
     const [endpoint] = (await t.client(ownerKey).GET('/v1/webhooks')).data!.data;
     expect(endpoint).toMatchObject({ url, description: 'Added in the console', enabled: true });

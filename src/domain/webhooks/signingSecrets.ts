@@ -1,5 +1,7 @@
-// Endpoint signing secrets: `whsec_` and 32 random base64url characters, shown once, stored sealed under the
-// 'webhook-secrets' subkey. After a rotation the previous secret keeps signing until its overlap ends.
+// Endpoint signing secrets: `whsec_` and the standard base64 of 24 random bytes (32 characters, no padding), so that
+// Standard Webhooks libraries can decode them (secrets issued before used base64url; standardSignature.ts accepts
+// both). Shown once, stored sealed under the 'webhook-secrets' subkey. After a rotation the previous secret keeps
+// signing until its overlap ends.
 import crypto from 'node:crypto';
 import { seal, unseal } from '../../crypto/sealed.js';
 import type { Secrets } from '../../secrets.js';
@@ -7,7 +9,7 @@ import type { Secrets } from '../../secrets.js';
 export const SECRET_PREFIX = 'whsec_';
 
 export function generateSigningSecret(): string {
-  return SECRET_PREFIX + crypto.randomBytes(24).toString('base64url');
+  return SECRET_PREFIX + crypto.randomBytes(24).toString('base64');
 }
 
 export function sealSigningSecret(secrets: Secrets, secret: string): string {
