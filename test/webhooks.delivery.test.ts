@@ -483,6 +483,9 @@ describe('webhook delivery', () => {
           'X-Service-Event': 'run.started',
           'X-Service-Delivery': req.headers['x-service-delivery'],
           'X-Service-Signature': req.headers['x-service-signature'],
+          'webhook-id': req.headers['x-service-delivery'],
+          'webhook-timestamp': req.headers['webhook-timestamp'],
+          'webhook-signature': req.headers['webhook-signature'],
         },
         body: req.body,
       });

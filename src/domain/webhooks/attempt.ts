@@ -1,7 +1,9 @@
 // One attempt at a delivery: the body exactly as stored, the headers docs/webhooks.md lists, a fresh timestamp and signature
-// (one v1 per signing secret), sent once. What it returns is what the attempt log keeps.
+// (one v1 per signing secret, in X-Service-Signature and in the Standard Webhooks headers), sent once. What it returns is
+// what the attempt log keeps.
 import type { Sender, SendOutcome } from './sender.js';
 import { signatureHeader } from './signature.js';
+import { standardWebhookHeaders } from './standardSignature.js';
 
 export const USER_AGENT = 'Sluice-Webhooks/1.0';
 
@@ -28,6 +30,7 @@ export function deliveryHeaders(target: AttemptTarget, timestamp: number): Recor
     'X-Service-Event': target.eventType,
     'X-Service-Delivery': target.deliveryId,
     'X-Service-Signature': signatureHeader(target.secrets, timestamp, target.payload),
+    ...standardWebhookHeaders(target.secrets, target.deliveryId, timestamp, target.payload),
   };
 }
 
