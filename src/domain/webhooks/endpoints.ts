@@ -65,6 +65,12 @@ export async function updateEndpoint(knex: Knex, customerId: string, id: string,
   for (const key of ['url', 'events', 'description', 'enabled'] as const) {
     if (patch[key] !== undefined) changes[key] = patch[key];
   }
+  // Enabling starts its health afresh; disabling an enabled endpoint by hand records when, with no automatic reason.
+  if (patch.enabled === true) Object.assign(changes, { disabled_reason: null, disabled_at: null, failing_since: null });
+  if (patch.enabled === false) {
+    changes.disabled_reason = knex.raw('CASE WHEN enabled THEN NULL ELSE disabled_reason END');
+    changes.disabled_at = knex.raw('CASE WHEN enabled THEN clock_timestamp() ELSE disabled_at END');
+  }
   const n = affected(
     await knex('webhook_endpoints')
       .where({ customer_id: customerId, id })
