@@ -6,6 +6,7 @@ import { nextConnectorStatus, transitionEvent, type CheckOutcome } from '../src/
 import { nextFlowStatus, type FlowAction, type FlowStatus } from '../src/domain/flows/transitions.js';
 import type { RunStatus } from '../src/domain/runs/repository.js';
 import { assertRunTransition, canTransition, IN_FLIGHT } from '../src/domain/runs/transitions.js';
+import { isGone, retryAfterMs } from '../src/domain/webhooks/endpointAnswer.js';
 import { afterAttempt, DELIVERY_TRANSITIONS, type DeliveryState, type DeliveryStatus } from '../src/domain/webhooks/transitions.js';
 
 /** Every ordered pair of `values`, a pair with itself included. */
@@ -92,7 +93,8 @@ describe('connector transitions', () => {
 
 describe('webhook delivery transitions', () => {
   const STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed'];
-  const ALLOWED = new Set(['pending→pending', 'pending→succeeded', 'pending→failed', 'failed→failed', 'failed→succeeded', 'succeeded→succeeded']);
+  // failed → pending: a recovery queues a failed delivery again with a fresh schedule.
+  const ALLOWED = new Set(['pending→pending', 'pending→succeeded', 'pending→failed', 'failed→failed', 'failed→succeeded', 'failed→pending', 'succeeded→succeeded']);
   const SCHEDULE = [30_000, 120_000];
   const FIRST = '2026-01-01T00:00:00.000Z';
   const LATER = '2026-01-01T00:00:31.000Z';
@@ -149,9 +151,51 @@ describe('webhook delivery transitions', () => {
     expect(afterAttempt(failed, { trigger: 'replay', ok: false, startedAt: LATER }, SCHEDULE)).toEqual(failed);
   });
 
+  it('a Retry-After longer than the next offset delays the next attempt to it, counted as the attempts it passed', () => {
+    const schedule = [30_000, 120_000, 600_000];
+    // Asked for 5 minutes after the first attempt: attempt 3 (due at 2 min) is passed, attempt 4 is not yet due.
+    const next = afterAttempt(state('pending', 1), { trigger: 'schedule', scheduledAttempt: 1, ok: false, retryAfterMs: 300_000, startedAt: FIRST }, schedule);
+    expect(next.schedule).toEqual({ attempt: 3, at: new Date('2026-01-01T00:05:00.000Z') });
+    expect(next.next_attempt).toBe(3);
+  });
+
+  it('a Retry-After shorter than the next offset changes nothing; one past the give-up is cut to it', () => {
+    const shorter = afterAttempt(state('pending', 1), { trigger: 'schedule', scheduledAttempt: 1, ok: false, retryAfterMs: 5_000, startedAt: FIRST }, SCHEDULE);
+    expect(shorter.schedule).toEqual({ attempt: 2, at: new Date('2026-01-01T00:00:30.000Z') });
+    const longer = afterAttempt(state('pending', 1), { trigger: 'schedule', scheduledAttempt: 1, ok: false, retryAfterMs: 86_400_000, startedAt: FIRST }, SCHEDULE);
+    expect(longer.schedule).toEqual({ attempt: 3, at: new Date('2026-01-01T00:02:00.000Z') });
+  });
+
   it('refuses to turn a succeeded delivery back, naming both statuses', () => {
     expect(() => afterAttempt(state('succeeded', null, FIRST), { trigger: 'test', ok: false, startedAt: LATER }, SCHEDULE)).toThrow(
       'delivery cannot go from succeeded to failed',
     );
+  });
+});
+
+describe('what an endpoint’s answer asks for', () => {
+  const answer = (statusCode: number, retryAfter?: string) => ({ statusCode, responseHeaders: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+  const NOW = Date.parse('2026-01-01T00:00:00.000Z');
+
+  it.each([
+    [429, '120', 120_000],
+    [503, '1', 1_000],
+    [429, 'Thu, 01 Jan 2026 00:01:00 GMT', 60_000],
+    [429, undefined, undefined],
+    [429, 'soon', undefined],
+    [429, '0', undefined],
+    [429, 'Wed, 31 Dec 2025 23:00:00 GMT', undefined],
+    [500, '120', undefined],
+    [200, '120', undefined],
+  ] as const)('a %s with Retry-After %s asks for %s ms', (status, header, ms) => {
+    expect(retryAfterMs(answer(status, header), NOW)).toBe(ms);
+  });
+
+  it('caps a Retry-After at a week', () => {
+    expect(retryAfterMs(answer(429, String(30 * 86_400)), NOW)).toBe(7 * 86_400_000);
+  });
+
+  it('takes only 410 as gone', () => {
+    expect([404, 410, 500].map((s) => isGone({ statusCode: s }))).toEqual([false, true, false]);
   });
 });
