@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_cron_schedules.js';
 import * as m011 from './migrations/011_canonical_cascades.js';
 import * as m012 from './migrations/012_canonical_data_json.js';
 import * as m013 from './migrations/013_webhook_queue.js';
+import * as m014 from './migrations/014_run_record_changes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['011_canonical_cascades', m011],
   ['012_canonical_data_json', m012],
   ['013_webhook_queue', m013],
+  ['014_run_record_changes', m014],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -13,6 +13,7 @@ import type { CanonicalRow } from '../domain/canonical/repository.js';
 import type { SourceDeletion } from '@sluice/connector-sdk';
 import { noteSeen } from './reconcile.js';
 import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime/runtime.js';
+import { noteRecordChanges } from '../domain/runs/recordChanges.js';
 import type { RunError } from '../domain/runs/repository.js';
 import type { RunContext, RunEndpoint } from './runContext.js';
 import { RunStop, isConnectorFailure } from './runStop.js';
@@ -160,7 +161,11 @@ export async function storeBatch(ctx: RunContext, options: Pick<LoadOptions, 'kn
   let summary;
   try {
     if (prepared instanceof Error) throw prepared;
-    summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, { flowId: ctx.flowId });
+    summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, {
+      flowId: ctx.flowId,
+      // What the batch changed joins the run's tally in the batch's own transaction (records.changed).
+      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s.updatedAt, [...s.rows, ...s.tombstones], s.priorUpdatedAt),
+    });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
     if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
   } catch (err) {
@@ -185,7 +190,9 @@ export async function storeDeletions(ctx: RunContext, options: Pick<LoadOptions,
   let summary;
   try {
     const incoming = deletions.map((d) => (d.deleted_at ? { externalId: d.external_id, deletedAt: d.deleted_at } : { externalId: d.external_id }));
-    summary = await deleteCanonical(options.knex, ctx.run.customer_id, entity, ctx.source.connector.type, incoming);
+    summary = await deleteCanonical(options.knex, ctx.run.customer_id, entity, ctx.source.connector.type, incoming, {
+      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s.updatedAt, s.rows, s.priorUpdatedAt),
+    });
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `deleting ${entity} records in the canonical layer failed: ${(err as Error).message}`);
   }

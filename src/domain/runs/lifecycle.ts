@@ -2,11 +2,13 @@
 // `run.started` once), kept alive by heartbeats, finished with its outcome event in the same transaction. A run
 // whose heartbeat stops is handed back to the queue to resume from its checkpoints, or failed once it has been tried
 // `maxAttempts` times; one whose cancel was requested is cancelled instead. A failed run's `errors` always end with
-// the run-level reason. Every status change is checked against the transition table (transitions.ts) before it is
+// the run-level reason. Whatever its outcome, a run that changed canonical records ends with one `records.changed`
+// per entity it changed (recordChanges.ts), in the same transaction. Every status change is checked against the transition table (transitions.ts) before it is
 // written, on a row the transaction holds locked. Progress (counts and errors) is progress.ts.
 import type { Knex } from 'knex';
 import { recordEvent, type Actor } from '../events/outbox.js';
 import { loadProgress, MAX_KEPT_ERRORS, type RunProgress } from './progress.js';
+import { recordChangeEvents } from './recordChanges.js';
 import type { RunError, RunStage, RunStatus, RunTrigger } from './repository.js';
 import type { EnqueueRun } from './service.js';
 import { assertRunTransition } from './transitions.js';
@@ -250,6 +252,7 @@ async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunO
       trace: failure!.trace ?? '',
     });
   }
+  await recordChangeEvents(trx, run);
 }
 
 /**
@@ -280,6 +283,7 @@ export async function endCancelled(
     cancel_actor: JSON.stringify(actor),
   });
   await recordEvent(trx, run.customer_id, 'run.cancelled', { run_id: run.id, flow_id: run.flow_id, actor });
+  await recordChangeEvents(trx, run);
 }
 
 export type ReapedAs = 'requeued' | 'failed' | 'cancelled';

@@ -15,6 +15,15 @@ export interface DeletionSummary {
   applied: number;
   /** Each record the deletions changed, as it is now: live with fewer external ids, or a tombstone. */
   rows: CanonicalRow[];
+  /** The updated_at given to every record in `rows`; null when nothing was written. */
+  updatedAt: string | null;
+  /** Before this call, the updated_at of each record in `rows`. */
+  priorUpdatedAt: Record<string, string>;
+}
+
+export interface DeletionOptions {
+  /** Done in the deletions' transaction once they are applied (a run tallies what it changed): both commit, or neither. */
+  inTransaction?: (trx: Knex.Transaction, summary: DeletionSummary) => Promise<void>;
 }
 
 const NO_LOOKUPS = { externalIds: [], matchKeys: [], refIds: [], refExternal: [] };
@@ -25,13 +34,14 @@ export async function deleteCanonical(
   entity: EntityType,
   system: string,
   deletions: readonly IncomingDeletion[],
+  options: DeletionOptions = {},
 ): Promise<DeletionSummary> {
   if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
   const incoming = deletions.map((d) => {
     const at = d.deletedAt === undefined ? undefined : normalizeTimestamp(d.deletedAt);
     return at === undefined ? { externalId: d.externalId } : { externalId: d.externalId, deletedAt: at };
   });
-  if (incoming.length === 0) return { applied: 0, rows: [] };
+  if (incoming.length === 0) return { applied: 0, rows: [], updatedAt: null, priorUpdatedAt: {} };
   await startCounting(knex);
   const { summary, unlinked, changed } = await knex.transaction(async (trx) => {
     await lockWriters(trx, customerId, entity);
@@ -59,7 +69,11 @@ export async function deleteCanonical(
         [now!, JSON.stringify(plan.tombstones)],
       );
     }
-    return { summary: { applied: plan.applied, rows: plan.rows }, unlinked: plan.unlink.length, changed: plan.updates.length + plan.tombstones.length };
+    const priorUpdatedAt: Record<string, string> = {};
+    for (const row of plan.rows) priorUpdatedAt[row.canonical_id] = state.records.get(row.canonical_id)!.updated_at;
+    const summary: DeletionSummary = { applied: plan.applied, rows: plan.rows, updatedAt: plan.rows.length > 0 ? now! : null, priorUpdatedAt };
+    if (options.inTransaction) await options.inTransaction(trx, summary);
+    return { summary, unlinked: plan.unlink.length, changed: plan.updates.length + plan.tombstones.length };
   });
   noteChanges(knex, { canonical_records: changed, canonical_external_ids: unlinked });
   return summary;

@@ -27,6 +27,8 @@ export type { IncomingDeletion } from './deletionPlan.js';
 export interface UpsertOptions {
   /** The flow whose run writes the batch: its external ids are recorded as read by it (see resync reconciliation). */
   flowId?: string;
+  /** Done in the write's transaction once the batch is written (a run tallies what it changed): both commit, or neither. */
+  inTransaction?: (trx: Knex.Transaction, summary: UpsertSummary) => Promise<void>;
 }
 
 /** A batch validated and normalized, with what planning it needs loaded: the part of an upsert that needs no database. */
@@ -79,7 +81,9 @@ export async function upsertPrepared(knex: Knex, customerId: string, prepared: P
     }
     const flowId = options.flowId ?? null;
     const claims = flowId === null ? [] : [...state.externalIdFlows].filter(([, f]) => f !== flowId).map(([externalId]) => externalId);
-    return writePlan(trx, customerId, entity, system, plan, { id: flowId, claims });
+    const written = await writePlan(trx, customerId, entity, system, plan, { id: flowId, claims });
+    if (options.inTransaction) await options.inTransaction(trx, written.summary);
+    return written;
   });
   noteChanges(knex, { canonical_records: counts.records, canonical_external_ids: counts.externalIds });
   return summary;

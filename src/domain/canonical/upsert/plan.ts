@@ -182,6 +182,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
   const plan: Omit<WritePlan, 'summary'> = { now, freeKeys: [], inserts: [], updates: [], sourceOnly: [], losers: [], newExternalIds: [] };
   const finalRows = new Map<string, CanonicalRow>();
   const changed = new Set<string>();
+  const priorUpdatedAt: Record<string, string> = {};
   const toWrite = (w: Working): RecordWrite => ({
     canonical_id: w.id,
     // A new record's data is made complete and in schema order (above), and merges only assign its fields.
@@ -217,6 +218,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
       plan.updates.push(write);
       finalRows.set(w.id, rowOf(write, w.createdAt));
       changed.add(w.id);
+      priorUpdatedAt[w.id] = s.updated_at;
       if (w.matchKey !== s.match_key && s.match_key !== null) plan.freeKeys.push(w.id);
     } else if (stableJson(w.sources) !== stableJson(s.sources)) {
       plan.sourceOnly.push({ canonical_id: w.id, sources: w.sources });
@@ -228,7 +230,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
 
   // Outcomes: created / updated / unchanged per incoming record, against the record it ended in.
   const createdIds = new Set(plan.inserts.map((w) => w.canonical_id));
-  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], tombstones: [], updatedAt: now, rows: [] };
+  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], tombstones: [], updatedAt: now, priorUpdatedAt, rows: [] };
   const seen = new Set<string>();
   for (const r of results) {
     if (r.errors) {
@@ -248,6 +250,7 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
   }
   summary.merged = ws.merges.map((m) => ({ mergedId: m.loser, survivorId: ws.resolveId(m.survivor) }));
   // A stored record merged away stays as a tombstone naming its survivor, so incremental readers learn of the merge.
+  for (const { loser } of plan.losers) priorUpdatedAt[loser] = ws.records.get(loser)!.stored!.updated_at;
   summary.tombstones = plan.losers.map(({ loser, survivor }) => ({
     ...storedRow(ws.records.get(loser)!.stored!),
     external_ids: {},

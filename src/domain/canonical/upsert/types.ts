@@ -32,6 +32,11 @@ export interface UpsertSummary {
   /** The updated_at given to every record this call changed. */
   updatedAt: string;
   /**
+   * Before this call, the updated_at of each stored record it changed (updated, or merged away): whoever tallies
+   * what a series of calls changed can tell a record it already counted.
+   */
+  priorUpdatedAt: Record<string, string>;
+  /**
    * The stored row of every canonical_id `results` names, once each, in the order `results` first names them, as
    * it is after this call (the shape findCanonicalMany answers and recordBuilder consumes).
    */
