@@ -562,8 +562,14 @@ describe('a sample → files flow run end to end by a worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  // The run's lifecycle events; records.changed apart (changesOf).
   const eventsOf = async (runId: string) =>
-    (await t.knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).orderBy('created_at').select('type', 'data')) as Array<{ type: string; data: Json }>;
+    (await t.knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).whereNot('type', 'records.changed').orderBy('created_at').select('type', 'data')) as Array<{
+      type: string;
+      data: Json;
+    }>;
+  const changesOf = async (runId: string) =>
+    (await t.knex('events').whereRaw(`data->>'run_id' = ?`, [runId]).where('type', 'records.changed').orderBy('id').pluck('data')) as Json[];
   const lines = (file: string) => fs.readFileSync(path.join(base, a.customerId, 'out', file), 'utf8').split('\n').filter(Boolean);
 
   async function shopFlow(destinationConfig: Record<string, unknown> = { path: 'out' }) {
@@ -600,6 +606,12 @@ describe('a sample → files flow run end to end by a worker', () => {
     expect(events.map((e) => e.type)).toEqual(['run.started', 'run.succeeded']);
     expect(events[0]!.data).toEqual({ run_id: runId, flow_id: flow.id, trigger: 'manual' });
     expect(events[1]!.data).toEqual({ run_id: runId, flow_id: flow.id, records_processed: CUSTOMERS + ORDERS, duration_ms: run.duration_ms });
+    // And what it changed, per entity (test/webhooks.recordsChanged.test.ts).
+    const changes = await changesOf(runId);
+    expect(changes.map((c) => [c.entity, c.created, c.updated, c.deleted]).sort()).toEqual([
+      ['customer', CUSTOMERS, 0, 0],
+      ['order', ORDERS, 0, 0],
+    ]);
 
     const orders = await expectJson(await api.get('/api/public/data/order?limit=500', a.key), 200);
     expect(orders).toMatchObject({ entity: 'order', count: ORDERS, next_cursor: null });
