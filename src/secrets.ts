@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config.js';
 
-export type SecretPurpose = 'cursor' | 'credentials' | 'webhook-secrets' | 'idempotency';
+export type SecretPurpose = 'cursor' | 'credentials' | 'webhook-secrets' | 'webhook-headers' | 'idempotency';
 
 export interface Secrets {
   subkey(purpose: SecretPurpose): Buffer;

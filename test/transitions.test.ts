@@ -174,7 +174,7 @@ describe('webhook delivery transitions', () => {
 });
 
 describe('what an endpoint’s answer asks for', () => {
-  const answer = (statusCode: number, retryAfter?: string) => ({ statusCode, responseHeaders: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+  const answer = (statusCode: number, retryAfter?: string) => ({ statusCode, responseHeaders: retryAfter === undefined ? {} : ({ 'retry-after': retryAfter } as Record<string, string>) });
   const NOW = Date.parse('2026-01-01T00:00:00.000Z');
 
   it.each([

@@ -35,7 +35,7 @@ export async function up(knex: Knex): Promise<void> {
     ALTER TABLE webhook_endpoints ADD COLUMN failing_since timestamptz;
     ALTER TABLE webhook_endpoints ADD COLUMN rate_limit integer CHECK (rate_limit > 0);
     ALTER TABLE webhook_endpoints ADD COLUMN next_send_at timestamptz;
-    ALTER TABLE webhook_endpoints ADD COLUMN headers jsonb NOT NULL DEFAULT '{}';
+    ALTER TABLE webhook_endpoints ADD COLUMN headers jsonb NOT NULL DEFAULT '[]';
     ALTER TABLE webhook_endpoints ADD COLUMN secret_headers_ciphertext text;
 
     ALTER TABLE webhook_attempts ADD COLUMN customer_id text;

@@ -7,6 +7,7 @@
 // step reads a bounded range of an index, so a claim costs the same whatever anyone's backlog.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import type { DeliveryTarget, SendableDelivery } from './deliveries.js';
 
 export interface ClaimLimits {
   /** Free slots of the claiming worker: at most this many deliveries are taken. */
@@ -19,9 +20,8 @@ export interface ClaimLimits {
 }
 
 export interface Claim {
-  /** Delivery ids leased to this worker, and the token that fences their settle. */
-  ids: string[];
-  token: string;
+  /** What was leased to this worker, each with the token that fences its settle. */
+  claimed: ClaimedDelivery[];
   cursor: string;
 }
 
@@ -46,149 +46,118 @@ export async function promoteDue(knex: Knex, batch = PROMOTE_BATCH): Promise<num
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
-/** The next customers with ready deliveries after `after`, in id order: one index seek each (a loose index scan). */
-async function customersAfter(trx: Knex.Transaction, after: string, limit: number): Promise<string[]> {
+/**
+ * The next customers with ready deliveries after `after`, in id order (a loose index scan: one seek each), each
+ * with whether this transaction took its claim lock. A customer another worker is claiming for is skipped.
+ */
+async function customersInTurn(trx: Knex.Transaction, after: string): Promise<Array<{ customer_id: string; locked: boolean }>> {
   const result = await trx.raw(
     `WITH RECURSIVE c AS (
        (SELECT customer_id FROM webhook_deliveries WHERE ready AND customer_id > ? ORDER BY customer_id LIMIT 1)
        UNION ALL
        SELECT (SELECT d.customer_id FROM webhook_deliveries d WHERE d.ready AND d.customer_id > c.customer_id ORDER BY d.customer_id LIMIT 1)
          FROM c WHERE c.customer_id IS NOT NULL
-     )
-     SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?`,
-    [after, limit],
+     ), turn AS (SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?)
+     SELECT customer_id, pg_try_advisory_xact_lock(hashtext('sluice.webhook_claim'), hashtext(customer_id)) AS locked FROM turn`,
+    [after, CUSTOMERS_PER_CLAIM],
   );
-  return (result.rows as Array<{ customer_id: string }>).map((r) => r.customer_id);
-}
-
-/** Round-robin from the cursor, wrapping around once. */
-async function customersInTurn(trx: Knex.Transaction, cursor: string): Promise<string[]> {
-  const next = await customersAfter(trx, cursor, CUSTOMERS_PER_CLAIM);
-  if (next.length === CUSTOMERS_PER_CLAIM || cursor === '') return next;
-  const wrapped = await customersAfter(trx, '', CUSTOMERS_PER_CLAIM - next.length);
-  return [...next, ...wrapped.filter((c) => !next.includes(c))];
-}
-
-async function inFlightByCustomer(trx: Knex.Transaction, customers: string[]): Promise<Map<string, number>> {
-  const result = await trx.raw(
-    `SELECT customer_id, count(*)::int AS n FROM webhook_deliveries
-      WHERE customer_id = ANY(?::text[]) AND leased_until IS NOT NULL AND leased_until > now()
-      GROUP BY customer_id`,
-    [customers],
-  );
-  return new Map((result.rows as Array<{ customer_id: string; n: number }>).map((r) => [r.customer_id, Number(r.n)]));
-}
-
-interface Candidate {
-  id: string;
-  endpoint_id: string;
-  busy: number;
-  rate_limit: number | null;
+  return result.rows as Array<{ customer_id: string; locked: boolean }>;
 }
 
 /**
- * The oldest ready deliveries of each of the customer's endpoints that is under its cap and not throttled, locked.
- * One seek per endpoint of the customer, whatever the depth of its backlog.
+ * One statement, run after the customers' locks were taken (so it counts every lease committed before): the
+ * customers' leased deliveries, per customer and per endpoint; the oldest ready deliveries of each endpoint under
+ * its cap and not throttled (one seek per endpoint, locked, SKIP LOCKED); within each endpoint's cap and rate
+ * limit, within each customer's cap, taken in turn (each customer's first, then each one's second, fewest in flight
+ * first); leased, with what a send needs returned; and rate-limited endpoints' next send time moved on.
  */
-async function candidatesOf(trx: Knex.Transaction, customerId: string, endpointCap: number): Promise<Candidate[]> {
-  const result = await trx.raw(
-    `WITH busy AS (
-       SELECT endpoint_id, count(*)::int AS n FROM webhook_deliveries
-        WHERE customer_id = ? AND leased_until IS NOT NULL AND leased_until > now()
-        GROUP BY endpoint_id
-     )
-     SELECT d.id, d.endpoint_id, coalesce(b.n, 0) AS busy, e.rate_limit
-       FROM webhook_endpoints e
-       LEFT JOIN busy b ON b.endpoint_id = e.id
-       CROSS JOIN LATERAL (
-         SELECT x.id, x.endpoint_id, x.next_attempt_at FROM webhook_deliveries x
-          WHERE x.ready AND x.customer_id = e.customer_id AND x.endpoint_id = e.id
-          ORDER BY x.next_attempt_at, x.id
-          LIMIT ?
-            FOR UPDATE OF x SKIP LOCKED
-       ) d
-      WHERE e.customer_id = ? AND coalesce(b.n, 0) < ?
-        AND (NOT e.enabled OR e.next_send_at IS NULL OR e.next_send_at <= now())
-      ORDER BY d.next_attempt_at, d.id`,
-    [customerId, endpointCap, customerId, endpointCap],
-  );
-  return result.rows as Candidate[];
+const CLAIM = `
+  WITH cust AS (
+    SELECT x.customer_id, x.ord FROM jsonb_to_recordset(?::jsonb) AS x(customer_id text, ord int)
+  ), leased AS (
+    SELECT d.customer_id, d.endpoint_id, count(*)::int AS n FROM webhook_deliveries d
+     WHERE d.customer_id = ANY(?::text[]) AND d.leased_until IS NOT NULL AND d.leased_until > now()
+     GROUP BY d.customer_id, d.endpoint_id
+  ), infl AS (
+    SELECT customer_id, sum(n)::int AS n FROM leased GROUP BY customer_id
+  ), ep AS (
+    SELECT e.id, e.customer_id, e.rate_limit, coalesce(l.n, 0) AS busy, c.ord
+      FROM cust c JOIN webhook_endpoints e ON e.customer_id = c.customer_id
+      LEFT JOIN leased l ON l.endpoint_id = e.id
+     WHERE coalesce(l.n, 0) < ? AND (NOT e.enabled OR e.next_send_at IS NULL OR e.next_send_at <= now())
+  ), cand AS (
+    SELECT ep.customer_id, ep.ord, ep.id AS endpoint_id, ep.rate_limit, ep.busy, x.id, x.next_attempt_at
+      FROM ep CROSS JOIN LATERAL (
+        SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
+         WHERE d.ready AND d.customer_id = ep.customer_id AND d.endpoint_id = ep.id
+         ORDER BY d.next_attempt_at, d.id
+         LIMIT ?
+           FOR UPDATE OF d SKIP LOCKED
+      ) x
+  ), by_endpoint AS (
+    SELECT cand.*, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS en FROM cand
+  ), by_customer AS (
+    SELECT b.*, row_number() OVER (PARTITION BY customer_id ORDER BY en, next_attempt_at, id) AS cn
+      FROM by_endpoint b
+     WHERE b.en <= least(? - b.busy, coalesce(b.rate_limit, ?))
+  ), picked AS (
+    SELECT b.id, b.endpoint_id FROM by_customer b LEFT JOIN infl i ON i.customer_id = b.customer_id
+     WHERE b.cn <= ? - coalesce(i.n, 0)
+     ORDER BY b.cn + coalesce(i.n, 0), b.ord, b.cn
+     LIMIT ?
+  ), spaced AS (
+    UPDATE webhook_endpoints e
+       SET next_send_at = greatest(coalesce(e.next_send_at, now()), now()) + make_interval(secs => t.n::float8 / e.rate_limit)
+      FROM (SELECT endpoint_id, count(*) AS n FROM picked GROUP BY endpoint_id) t
+     WHERE e.id = t.endpoint_id AND e.rate_limit IS NOT NULL
+    RETURNING e.id
+  )
+  UPDATE webhook_deliveries d SET ready = false, leased_until = now() + make_interval(secs => ?), lease_token = ?
+    FROM picked p JOIN webhook_endpoints w ON w.id = p.endpoint_id
+   WHERE d.id = p.id
+  RETURNING d.id, d.customer_id, d.endpoint_id, d.event_type, d.payload, d.status, d.next_attempt,
+    w.url, w.enabled, w.secret_ciphertext, w.previous_secret_ciphertext, w.previous_secret_expires_at`;
+
+/** A leased delivery with what sending it needs. */
+export interface ClaimedDelivery {
+  id: string;
+  token: string;
+  target: DeliveryTarget;
 }
 
-/** Takes up to `room` candidates, each endpoint within its cap and rate limit, endpoints in turn. */
-function pick(candidates: Candidate[], room: number, endpointCap: number): { ids: string[]; perEndpoint: Map<string, number> } {
-  const perEndpoint = new Map<string, number>();
-  const ids: string[] = [];
-  const byEndpoint = new Map<string, Candidate[]>();
-  for (const c of candidates) byEndpoint.set(c.endpoint_id, [...(byEndpoint.get(c.endpoint_id) ?? []), c]);
-  let progress = true;
-  while (ids.length < room && progress) {
-    progress = false;
-    for (const [endpointId, queue] of byEndpoint) {
-      if (ids.length >= room) break;
-      const head = queue[0];
-      if (!head) continue;
-      const taken = perEndpoint.get(endpointId) ?? 0;
-      const limit = Math.min(endpointCap - head.busy, head.rate_limit ?? Infinity);
-      if (taken >= limit) continue;
-      queue.shift();
-      ids.push(head.id);
-      perEndpoint.set(endpointId, taken + 1);
-      progress = true;
-    }
-  }
-  return { ids, perEndpoint };
-}
-
-/** Rate-limited endpoints: the next claim may take more once the deliveries just taken have had their share of time. */
-async function spaceRateLimited(trx: Knex.Transaction, perEndpoint: Map<string, number>): Promise<void> {
-  if (perEndpoint.size === 0) return;
-  await trx.raw(
-    `UPDATE webhook_endpoints e
-        SET next_send_at = greatest(coalesce(e.next_send_at, now()), now()) + make_interval(secs => t.n::float8 / e.rate_limit)
-       FROM jsonb_to_recordset(?::jsonb) AS t(id text, n int)
-      WHERE e.id = t.id AND e.rate_limit IS NOT NULL`,
-    [JSON.stringify([...perEndpoint].map(([id, n]) => ({ id, n })))],
-  );
-}
-
-async function claimFromCustomer(trx: Knex.Transaction, customerId: string, room: number, limits: ClaimLimits): Promise<string[]> {
-  const locked = await trx.raw(`SELECT pg_try_advisory_xact_lock(hashtext('sluice.webhook_claim'), hashtext(?)) AS ok`, [customerId]);
-  if (!(locked.rows as Array<{ ok: boolean }>)[0]?.ok) return [];
-  const { ids, perEndpoint } = pick(await candidatesOf(trx, customerId, limits.endpointCap), room, limits.endpointCap);
-  await spaceRateLimited(trx, perEndpoint);
-  return ids;
+function toClaimed(row: Record<string, unknown>, token: string): ClaimedDelivery {
+  const { url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, ...delivery } = row;
+  const target = {
+    ...(delivery as unknown as SendableDelivery),
+    endpoint: { id: delivery.endpoint_id, customer_id: delivery.customer_id, url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at },
+  } as DeliveryTarget;
+  return { id: target.id, token, target };
 }
 
 /** Leases up to `limits.slots` ready deliveries to the caller, fairly across customers. */
 export async function claimDeliveries(knex: Knex, limits: ClaimLimits): Promise<Claim> {
   const token = crypto.randomUUID();
   return knex.transaction(async (trx) => {
-    const customers = await customersInTurn(trx, limits.cursor);
-    if (customers.length === 0) return { ids: [], token, cursor: '' };
-    const inFlight = await inFlightByCustomer(trx, customers);
-    // Fewest in flight first; among equals, the round-robin order.
-    const order = customers.map((c, i) => ({ c, i, n: inFlight.get(c) ?? 0 })).sort((a, b) => a.n - b.n || a.i - b.i);
-    const ids: string[] = [];
-    // The next claim starts after the furthest customer served in turn (or after them all when none could be).
-    let furthest = -1;
-    for (const [index, { c, i, n }] of order.entries()) {
-      const left = limits.slots - ids.length;
-      if (left <= 0) break;
-      const room = Math.min(Math.ceil(left / (order.length - index)), limits.customerCap - n);
-      const taken = room > 0 ? await claimFromCustomer(trx, c, room, limits) : [];
-      if (taken.length > 0) furthest = Math.max(furthest, i);
-      ids.push(...taken);
-    }
-    const cursor = furthest >= 0 ? customers[furthest]! : customers.at(-1)!;
-    if (ids.length > 0) {
-      await trx.raw(
-        `UPDATE webhook_deliveries SET ready = false, leased_until = now() + make_interval(secs => ?), lease_token = ?
-          WHERE id = ANY(?::text[])`,
-        [limits.leaseMs / 1000, token, ids],
-      );
-    }
-    return { ids, token, cursor };
+    let turn = await customersInTurn(trx, limits.cursor);
+    if (turn.length === 0 && limits.cursor !== '') turn = await customersInTurn(trx, '');
+    // Past the last customer, the next claim starts from the first.
+    const cursor = turn.length < CUSTOMERS_PER_CLAIM ? '' : turn.at(-1)!.customer_id;
+    const mine = turn.filter((c) => c.locked).map((c, ord) => ({ customer_id: c.customer_id, ord }));
+    if (mine.length === 0) return { claimed: [], cursor };
+    const { endpointCap, customerCap, slots } = limits;
+    const result = await trx.raw(CLAIM, [
+      JSON.stringify(mine),
+      mine.map((c) => c.customer_id),
+      endpointCap,
+      endpointCap,
+      endpointCap,
+      endpointCap,
+      customerCap,
+      slots,
+      limits.leaseMs / 1000,
+      token,
+    ]);
+    return { claimed: (result.rows as Array<Record<string, unknown>>).map((row) => toClaimed(row, token)), cursor };
   });
 }
 

@@ -7,8 +7,7 @@ import type { Logger } from '../../log.js';
 import type { Secrets } from '../../secrets.js';
 import { attemptDelivery, notSent } from '../../domain/webhooks/attempt.js';
 import type { AttemptToRecord } from '../../domain/webhooks/attemptLog.js';
-import { findDeliveryTargets, type DeliveryTarget } from '../../domain/webhooks/deliveries.js';
-import { claimDeliveries, promoteDue, renewLeases } from '../../domain/webhooks/queue.js';
+import { claimDeliveries, promoteDue, renewLeases, type ClaimedDelivery } from '../../domain/webhooks/queue.js';
 import type { Sender } from '../../domain/webhooks/sender.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
 import { signingSecrets } from '../../domain/webhooks/signingSecrets.js';
@@ -20,13 +19,10 @@ export function leaseMs(settings: Pick<WebhookSettings, 'timeoutMs'>): number {
   return 3 * settings.timeoutMs + 10_000;
 }
 
-interface Claimed {
-  id: string;
-  token: string;
-  target: DeliveryTarget;
-}
+/** How often a worker promotes due waiting deliveries to ready: the added delay of a retry, at most. */
+const PROMOTE_EVERY_MS = 100;
 
-export async function attemptClaimed(secrets: Secrets, sender: Sender, claimed: Claimed): Promise<AttemptToRecord> {
+export async function attemptClaimed(secrets: Secrets, sender: Sender, claimed: ClaimedDelivery): Promise<AttemptToRecord> {
   const { id: deliveryId, token: leaseToken, target } = claimed;
   const attempt = target.next_attempt ?? 0;
   if (!target.endpoint.enabled) {
@@ -52,8 +48,13 @@ export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: Webh
   const lease = leaseMs(settings);
   const settler = createSettler(knex, settings, logger, 2 * settings.concurrency);
   let cursor = '';
-  const claim = async (room: number): Promise<Claimed[]> => {
-    await promoteDue(knex);
+  let promotedAt = 0;
+  const claim = async (room: number): Promise<ClaimedDelivery[]> => {
+    // Deliveries whose retry came due (or whose worker died) are promoted at most every PROMOTE_EVERY_MS.
+    if (Date.now() - promotedAt >= PROMOTE_EVERY_MS) {
+      promotedAt = Date.now();
+      await promoteDue(knex);
+    }
     const claimed = await claimDeliveries(knex, {
       slots: room,
       customerCap: settings.customerConcurrency,
@@ -62,15 +63,9 @@ export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: Webh
       cursor,
     });
     cursor = claimed.cursor;
-    if (claimed.ids.length === 0) return [];
-    const targets = await findDeliveryTargets(knex, claimed.ids);
-    // A delivery deleted since (with its endpoint) is simply gone.
-    return claimed.ids.flatMap((id) => {
-      const target = targets.get(id);
-      return target && target.status === 'pending' ? [{ id, token: claimed.token, target }] : [];
-    });
+    return claimed.claimed;
   };
-  const loop: ClaimLoop = startClaimLoop<Claimed>({
+  const loop: ClaimLoop = startClaimLoop<ClaimedDelivery>({
     slots: settings.concurrency,
     minRoom: Math.ceil(settings.concurrency / 4),
     idlePollMs: 250,
