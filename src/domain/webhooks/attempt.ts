@@ -1,6 +1,7 @@
 // One attempt at a delivery: the body exactly as stored, the headers docs/webhooks.md lists, a fresh timestamp and signature
 // (one v1 per signing secret, in X-Service-Signature and in the Standard Webhooks headers), sent once. What it returns is
 // what the attempt log keeps.
+import { loggedHeaders, type HeadersToSend } from './customHeaders.js';
 import type { Sender, SendOutcome } from './sender.js';
 import { signatureHeader } from './signature.js';
 import { standardWebhookHeaders } from './standardSignature.js';
@@ -15,6 +16,8 @@ export interface AttemptTarget {
   payload: string;
   /** Current secret first; the previous one too while a rotation overlaps. */
   secrets: readonly string[];
+  /** The endpoint's custom headers (Sluice's own headers are set after them and cannot be replaced). */
+  headers?: HeadersToSend;
 }
 
 export interface AttemptRecord extends SendOutcome {
@@ -25,6 +28,7 @@ export interface AttemptRecord extends SendOutcome {
 
 export function deliveryHeaders(target: AttemptTarget, timestamp: number): Record<string, string> {
   return {
+    ...target.headers?.values,
     'Content-Type': 'application/json',
     'User-Agent': USER_AGENT,
     'X-Service-Event': target.eventType,
@@ -38,7 +42,8 @@ export async function attemptDelivery(sender: Sender, target: AttemptTarget): Pr
   const started = new Date();
   const headers = deliveryHeaders(target, Math.floor(started.getTime() / 1000));
   const outcome = await sender.send({ url: target.url, headers, body: target.payload });
-  return { ...outcome, startedAt: started.toISOString(), requestUrl: target.url, requestHeaders: headers };
+  const requestHeaders = loggedHeaders(headers, target.headers?.secret ?? []);
+  return { ...outcome, startedAt: started.toISOString(), requestUrl: target.url, requestHeaders };
 }
 
 /** An attempt that sent nothing (the endpoint was disabled), logged so the delivery's end is explained. */

@@ -46,9 +46,26 @@ export function unsealSecretHeaders(secrets: Secrets, sealed: string | null): Cu
   return sealed ? (JSON.parse(unseal(secrets.subkey('webhook-headers'), sealed)) as CustomHeader[]) : [];
 }
 
-/** The custom headers to send: plain ones, then secret ones, as one object. */
-export function customHeadersToSend(secrets: Secrets, row: { headers: readonly CustomHeader[] | null; secret_headers_ciphertext: string | null }): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const h of [...(row.headers ?? []), ...unsealSecretHeaders(secrets, row.secret_headers_ciphertext)]) out[h.name] = h.value;
-  return out;
+export interface HeadersToSend {
+  values: Record<string, string>;
+  /** Names whose values the attempt log shows as REDACTED. */
+  secret: readonly string[];
+}
+
+export const REDACTED = '[redacted]';
+
+/** The custom headers to send: plain ones, then secret ones. */
+export function customHeadersToSend(secrets: Secrets, row: { headers: readonly CustomHeader[] | null; secret_headers_ciphertext: string | null }): HeadersToSend {
+  const values: Record<string, string> = {};
+  for (const h of row.headers ?? []) values[h.name] = h.value;
+  const hidden = unsealSecretHeaders(secrets, row.secret_headers_ciphertext);
+  for (const h of hidden) values[h.name] = h.value;
+  return { values, secret: hidden.map((h) => h.name) };
+}
+
+/** The request headers as the attempt log keeps them: secret custom header values redacted. */
+export function loggedHeaders(headers: Record<string, string>, secret: readonly string[]): Record<string, string> {
+  if (secret.length === 0) return headers;
+  const hidden = new Set(secret.map((n) => n.toLowerCase()));
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, hidden.has(name.toLowerCase()) ? REDACTED : value]));
 }

@@ -89,26 +89,6 @@ export interface SendableDelivery {
 
 export type DeliveryTarget = SendableDelivery & { endpoint: SigningRow };
 
-/** Deliveries with their endpoints' addresses, states and sealed secrets, in one query. */
-export async function findDeliveryTargets(knex: Knex, ids: readonly string[]): Promise<Map<string, DeliveryTarget>> {
-  const rows = await knex('webhook_deliveries as d')
-    .join('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
-    .whereIn('d.id', [...ids])
-    .select(
-      'd.id', 'd.customer_id', 'd.endpoint_id', 'd.event_type', 'd.payload', 'd.status', 'd.next_attempt', 'w.url', 'w.enabled',
-      'w.secret_ciphertext', 'w.previous_secret_ciphertext', 'w.previous_secret_expires_at',
-    );
-  const targets = new Map<string, DeliveryTarget>();
-  for (const row of rows) {
-    const { url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, ...delivery } = row;
-    targets.set(delivery.id, {
-      ...(delivery as SendableDelivery),
-      endpoint: { id: delivery.endpoint_id, customer_id: delivery.customer_id, url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at },
-    });
-  }
-  return targets;
-}
-
 export async function findSendable(knex: Knex, id: string): Promise<SendableDelivery | undefined> {
   return knex('webhook_deliveries')
     .where({ id })

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
 import { newId } from '../../ids.js';
+import type { CustomHeader } from './customHeaders.js';
 import type { SealedSecrets } from './signingSecrets.js';
 import { SECRET_OVERLAP_MS } from './settings.js';
 
@@ -103,10 +104,16 @@ export interface SigningRow extends SealedSecrets {
   customer_id: string;
   url: string;
   enabled: boolean;
+  /** Custom headers: plain ones, and the sealed list of secret ones (customHeaders.ts). */
+  headers: CustomHeader[] | null;
+  secret_headers_ciphertext: string | null;
 }
 
 export async function findSigningRow(knex: Knex, endpointId: string): Promise<SigningRow | undefined> {
   return knex('webhook_endpoints')
     .where({ id: endpointId })
-    .first('id', 'customer_id', 'url', 'enabled', 'secret_ciphertext', 'previous_secret_ciphertext', 'previous_secret_expires_at');
+    .first(
+      'id', 'customer_id', 'url', 'enabled', 'secret_ciphertext', 'previous_secret_ciphertext', 'previous_secret_expires_at', 'headers',
+      'secret_headers_ciphertext',
+    );
 }

@@ -116,7 +116,7 @@ const CLAIM = `
     FROM picked p JOIN webhook_endpoints w ON w.id = p.endpoint_id
    WHERE d.id = p.id
   RETURNING d.id, d.customer_id, d.endpoint_id, d.event_type, d.payload, d.status, d.next_attempt,
-    w.url, w.enabled, w.secret_ciphertext, w.previous_secret_ciphertext, w.previous_secret_expires_at`;
+    w.url, w.enabled, w.secret_ciphertext, w.previous_secret_ciphertext, w.previous_secret_expires_at, w.headers, w.secret_headers_ciphertext`;
 
 /** A leased delivery with what sending it needs. */
 export interface ClaimedDelivery {
@@ -126,11 +126,9 @@ export interface ClaimedDelivery {
 }
 
 function toClaimed(row: Record<string, unknown>, token: string): ClaimedDelivery {
-  const { url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, ...delivery } = row;
-  const target = {
-    ...(delivery as unknown as SendableDelivery),
-    endpoint: { id: delivery.endpoint_id, customer_id: delivery.customer_id, url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at },
-  } as DeliveryTarget;
+  const { url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, headers, secret_headers_ciphertext, ...delivery } = row;
+  const endpoint = { id: delivery.endpoint_id, customer_id: delivery.customer_id, url, enabled, secret_ciphertext, previous_secret_ciphertext, previous_secret_expires_at, headers, secret_headers_ciphertext };
+  const target = { ...(delivery as unknown as SendableDelivery), endpoint } as DeliveryTarget;
   return { id: target.id, token, target };
 }
 

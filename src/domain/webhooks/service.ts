@@ -11,6 +11,7 @@ import { findEndpoint, findSigningRow, insertEndpoint, replaceSecret, updateEndp
 import { deliveryBody } from './payload.js';
 import type { Sender } from './sender.js';
 import type { WebhookSettings } from './settings.js';
+import { customHeadersToSend } from './customHeaders.js';
 import { generateSigningSecret, sealSigningSecret, signingSecrets } from './signingSecrets.js';
 import { TEST_EVENT } from './events.js';
 import { urlProblem, webhookAllow } from './urlPolicy.js';
@@ -68,7 +69,14 @@ export async function sendTestEvent(knex: Knex, secrets: Secrets, settings: Webh
   // API timestamps carry six fractional digits (db/timestamps.ts); a JS clock has three.
   const createdAt = new Date().toISOString().replace(/Z$/, '000Z');
   const payload = deliveryBody({ event: TEST_EVENT, deliveryId, createdAt, customerId, data: { webhook_id: endpointId } });
-  const record = await attemptDelivery(sender, { deliveryId, eventType: TEST_EVENT, url: endpoint.url, payload, secrets: signingSecrets(secrets, endpoint) });
+  const record = await attemptDelivery(sender, {
+    deliveryId,
+    eventType: TEST_EVENT,
+    url: endpoint.url,
+    payload,
+    secrets: signingSecrets(secrets, endpoint),
+    headers: customHeadersToSend(secrets, endpoint),
+  });
   // Logged once sent, the delivery and its one attempt together: a test send is never left pending.
   try {
     await knex.transaction(async (trx) => {
@@ -107,6 +115,7 @@ export async function replayDelivery(
     url: endpoint.url,
     payload: delivery.payload,
     secrets: signingSecrets(secrets, endpoint),
+    headers: customHeadersToSend(secrets, endpoint),
   });
   // A replay that succeeds ends the schedule; the queued attempt then finds itself stale and sends nothing.
   await knex.transaction((trx) => recordAttempts(trx, [{ deliveryId, trigger: 'replay', record }], settings));

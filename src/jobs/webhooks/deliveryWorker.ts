@@ -11,6 +11,7 @@ import { claimDeliveries, promoteDue, renewLeases, type ClaimedDelivery } from '
 import type { Sender } from '../../domain/webhooks/sender.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
 import { signingSecrets } from '../../domain/webhooks/signingSecrets.js';
+import { customHeadersToSend } from '../../domain/webhooks/customHeaders.js';
 import { startClaimLoop, type ClaimLoop } from '../claimLoop.js';
 import { createSettler } from './settler.js';
 
@@ -35,6 +36,7 @@ export async function attemptClaimed(secrets: Secrets, sender: Sender, claimed: 
     url: target.endpoint.url,
     payload: target.payload,
     secrets: signingSecrets(secrets, target.endpoint),
+    headers: customHeadersToSend(secrets, target.endpoint),
   });
   return { deliveryId, trigger: 'schedule', scheduledAttempt: attempt, leaseToken, record };
 }
