@@ -432,6 +432,16 @@ export interface paths {
          *     the test operation only and cannot be subscribed to); an unknown one is `422`.
          *     `description` is optional; `enabled` defaults to `true`. An endpoint receives the
          *     events that happen after it was created.
+         *
+         *     `rate_limit` (1 to 1000 deliveries per second, optional) caps how fast deliveries
+         *     are sent to it; the rest wait their turn. `headers` (at most 20) are custom request
+         *     headers sent with every attempt: a name Sluice sets itself or that frames the request
+         *     (`Content-Type`, `Host`, `User-Agent`, `X-Service-*`, `webhook-*`, …), a duplicate name
+         *     (case-insensitive), a name that is not an HTTP token or a value with control or
+         *     non-Latin-1 characters is `422` naming the field (`body field 'headers[2].name' …`).
+         *     A header with `secret: true` is stored encrypted and its value is write-only: every
+         *     answer shows it as `{"name": …, "value": null, "secret": true}`, the attempt log
+         *     shows `[redacted]`, and it is never logged.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -466,8 +476,13 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook endpoint
-         * @description Changes any of `url`, `events`, `description` and `enabled`; fields left out keep
-         *     their value. A new `url` is checked as at creation. Deliveries still pending go to the
+         * @description Changes any of `url`, `events`, `description`, `enabled`, `rate_limit` and
+         *     `headers`; fields left out keep their value. A new `url` is checked as at creation.
+         *     `enabled: true` re-enables an endpoint Sluice disabled (`disabled_reason`) and
+         *     starts its health afresh. `rate_limit: null` removes the limit. `headers` replaces
+         *     the whole list, checked as at creation; a secret header given without `value` (or
+         *     with `value: null`) keeps the value stored for the secret header of that name (names
+         *     compared case-insensitively), and is `422` naming the field if there is none. Deliveries still pending go to the
          *     endpoint's current `url` at their next attempt; while an endpoint is disabled it gets
          *     no new deliveries, and a pending delivery whose attempt comes due is marked `failed`
          *     without being sent (replay it once the endpoint is enabled again). The secret does
@@ -596,6 +611,66 @@ export interface paths {
          *     request body is accepted.
          */
         post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an endpoint's delivery statistics
+         * @description Answers the endpoint's statistics over two windows ending now, `last_24h` and
+         *     `last_7d`: attempts by outcome (failures split into `http_status`, `timeout`,
+         *     `connection` and `not_sent`), deliveries created in the window by their current
+         *     status, `success_rate` (succeeded attempts / all attempts; null with no attempt) and
+         *     the median and 95th-percentile latency (`p50_ms`, `p95_ms`, over the attempts that
+         *     got an answer; null with none). `last_success_at` and `last_failure_at` are the
+         *     newest successful and failed attempts over the 30 days attempts are kept. Every
+         *     attempt counts, whatever triggered it (schedule, replay, test). An unknown endpoint,
+         *     or another customer's, is `404 webhook_not_found`.
+         */
+        get: operations["getWebhookStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue an endpoint's failed deliveries again
+         * @description Queues again every `failed` delivery of an event to the endpoint created at or after
+         *     `since` (test sends are not recovered), each with a fresh retry schedule (its first
+         *     attempt due now, then the usual retries), and answers `202` with how many
+         *     (`recovered`). Deliveries are updated in batches of at most 5,000. The worker sends them in its normal
+         *     fair order, next to the customer's other deliveries, and at most at the endpoint's
+         *     `rate_limit`. Calling it again recovers only deliveries that failed since:
+         *     `recovered` is `0` when none did. Use it once an endpoint that was failing or
+         *     disabled works again; to send one delivery at once, replay it instead.
+         *
+         *     `since` is required and must be at most 14 days ago (deliveries are kept 30 days)
+         *     and not in the future: otherwise `422` naming `since`. A disabled endpoint is
+         *     `409 conflict`: re-enable it first with `PATCH enabled=true`. An unknown endpoint,
+         *     or another customer's, is `404 webhook_not_found`.
+         */
+        post: operations["recoverWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3390,6 +3465,22 @@ export interface components {
          *       ],
          *       "description": "Alerts channel",
          *       "enabled": true,
+         *       "disabled_reason": null,
+         *       "disabled_at": null,
+         *       "failing_since": null,
+         *       "rate_limit": 50,
+         *       "headers": [
+         *         {
+         *           "name": "X-Route",
+         *           "value": "alerts",
+         *           "secret": false
+         *         },
+         *         {
+         *           "name": "Authorization",
+         *           "value": null,
+         *           "secret": true
+         *         }
+         *       ],
          *       "previous_secret_expires_at": null,
          *       "created_at": "2026-11-21T09:00:00.000000Z",
          *       "updated_at": "2026-11-21T09:00:00.000000Z"
@@ -3422,6 +3513,40 @@ export interface components {
              */
             enabled: boolean;
             /**
+             * @description Why Sluice disabled the endpoint: `gone` (it answered `410 Gone`) or `failing` (every
+             *     attempt failed for `SLUICE_WEBHOOK_DISABLE_AFTER`, 5 days by default, since
+             *     `failing_since`). Null while it is enabled, and when it was disabled by hand
+             *     (`PATCH enabled=false`). Cleared by `PATCH enabled=true`.
+             * @example null
+             */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the endpoint was disabled (by Sluice or by hand); null while it is enabled.
+             * @example null
+             */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the endpoint's current run of failed attempts began (no success since); null
+             *     when its last attempt succeeded or it has none. Reset by `PATCH enabled=true`.
+             * @example null
+             */
+            failing_since: string | null;
+            /**
+             * Format: int32
+             * @description At most this many deliveries per second are sent to the endpoint; null for no limit.
+             * @example 50
+             */
+            rate_limit: number | null;
+            /**
+             * @description Custom request headers sent with every attempt (scheduled, retried, replayed or a
+             *     test send): plain ones first, then secret ones, each in the order given. A secret
+             *     header's value is never returned (`value` is null); its value is shown as
+             *     `[redacted]` in the attempt log.
+             */
+            headers: components["schemas"]["WebhookCustomHeader"][];
+            /**
              * Format: date-time
              * @description Until when the secret replaced by the last rotation still signs alongside the current one; null otherwise.
              * @example null
@@ -3449,6 +3574,22 @@ export interface components {
          *       ],
          *       "description": "Alerts channel",
          *       "enabled": true,
+         *       "disabled_reason": null,
+         *       "disabled_at": null,
+         *       "failing_since": null,
+         *       "rate_limit": 50,
+         *       "headers": [
+         *         {
+         *           "name": "X-Route",
+         *           "value": "alerts",
+         *           "secret": false
+         *         },
+         *         {
+         *           "name": "Authorization",
+         *           "value": null,
+         *           "secret": true
+         *         }
+         *       ],
          *       "previous_secret_expires_at": null,
          *       "created_at": "2026-11-21T09:00:00.000000Z",
          *       "updated_at": "2026-11-21T09:00:00.000000Z",
@@ -3469,7 +3610,19 @@ export interface components {
          *         "run.failed",
          *         "flow.paused"
          *       ],
-         *       "description": "Alerts channel"
+         *       "description": "Alerts channel",
+         *       "rate_limit": 50,
+         *       "headers": [
+         *         {
+         *           "name": "X-Route",
+         *           "value": "alerts"
+         *         },
+         *         {
+         *           "name": "Authorization",
+         *           "value": "Bearer gw_4f9a8b7c",
+         *           "secret": true
+         *         }
+         *       ]
          *     }
          */
         WebhookEndpointCreate: {
@@ -3492,6 +3645,19 @@ export interface components {
              * @example true
              */
             enabled?: boolean;
+            /**
+             * Format: int32
+             * @description At most this many deliveries per second (1 to 1000); null or left out for no limit.
+             * @example 50
+             */
+            rate_limit?: number | null;
+            /**
+             * @description Custom request headers (at most 20) sent with every attempt. Names are checked
+             *     case-insensitively for duplicates; Sluice's own headers and those that frame the
+             *     request cannot be set (see `WebhookCustomHeaderInput`). A `secret` header is
+             *     stored encrypted and its value never returned.
+             */
+            headers?: components["schemas"]["WebhookCustomHeaderInput"][];
         };
         /**
          * @example {
@@ -3509,12 +3675,221 @@ export interface components {
             events?: components["schemas"]["WebhookEvent"][];
             /** @example null */
             description?: string | null;
-            /** @example false */
+            /**
+             * @description `false` disables the endpoint; `true` enables it again and clears
+             *     `disabled_reason`, `disabled_at` and `failing_since`.
+             * @example false
+             */
             enabled?: boolean;
+            /**
+             * Format: int32
+             * @description At most this many deliveries per second (1 to 1000); null removes the limit.
+             * @example 20
+             */
+            rate_limit?: number | null;
+            /**
+             * @description Replaces the endpoint's custom headers with this list (`[]` removes them all). A
+             *     secret header given without `value` (or with `value: null`) keeps the value stored
+             *     for the secret header of that name; if there is none it is `422`.
+             */
+            headers?: components["schemas"]["WebhookCustomHeaderInput"][];
         };
         WebhookEndpointList: {
             data: components["schemas"]["WebhookEndpoint"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description A custom request header of an endpoint, as returned. A secret header's value is never returned.
+         * @example {
+         *       "name": "X-Route",
+         *       "value": "alerts",
+         *       "secret": false
+         *     }
+         */
+        WebhookCustomHeader: {
+            /** @example X-Route */
+            name: string;
+            /**
+             * @description The value sent; always null for a secret header (its value is write-only).
+             * @example alerts
+             */
+            value: string | null;
+            /**
+             * @description Whether the value is secret (stored encrypted, never returned, `[redacted]` in the attempt log).
+             * @example false
+             */
+            secret: boolean;
+        };
+        /**
+         * @description A custom request header to send with every attempt. `name` is an HTTP header name
+         *     (letters, digits and ``!#$%&'*+.^_`|~-``, at most 64 characters); names Sluice sets
+         *     or that frame the request are refused with `422` naming the field: `Host`,
+         *     `Content-Length`, `Content-Type`, `Content-Encoding`, `Transfer-Encoding`,
+         *     `Connection`, `Keep-Alive`, `Upgrade`, `TE`, `Trailer`, `Expect`, `User-Agent`, and
+         *     any name starting with `X-Service-`, `webhook-`, `svix-`, `Sec-` or `Proxy-`.
+         *     `value` is Latin-1 text without control characters, at most 1024 characters; it is
+         *     required unless `secret` is true and a secret header of the same name is already
+         *     stored (on update), whose value is then kept.
+         * @example {
+         *       "name": "Authorization",
+         *       "value": "Bearer gw_4f9a8b7c",
+         *       "secret": true
+         *     }
+         */
+        WebhookCustomHeaderInput: {
+            /** @example Authorization */
+            name: string;
+            /**
+             * @description The value to send. Left out or null only for a secret header that keeps its stored value.
+             * @example Bearer gw_4f9a8b7c
+             */
+            value?: string | null;
+            /**
+             * @description Store the value encrypted and never return it (write-only).
+             * @default false
+             * @example true
+             */
+            secret: boolean;
+        };
+        /** @description An endpoint's attempts and deliveries over one window ending now. */
+        WebhookStatsWindow: {
+            /**
+             * Format: date-time
+             * @description The window's start (it ends when the stats were computed).
+             * @example 2026-11-20T10:00:00.000000Z
+             */
+            from: string;
+            /**
+             * @description Attempts started in the window, whatever triggered them (schedule, replay, test),
+             *     by outcome. `failed` splits into `http_status` (a non-2xx answer, 3xx included),
+             *     `timeout` (no answer in time), `connection` (DNS, TCP, TLS or a refused address) and
+             *     `not_sent` (nothing was sent: the endpoint was disabled, or the attempt expired).
+             */
+            attempts: {
+                /**
+                 * Format: int64
+                 * @example 120
+                 */
+                total: number;
+                /**
+                 * Format: int64
+                 * @example 114
+                 */
+                succeeded: number;
+                /**
+                 * Format: int64
+                 * @example 6
+                 */
+                failed: number;
+                /**
+                 * Format: int64
+                 * @example 4
+                 */
+                http_status: number;
+                /**
+                 * Format: int64
+                 * @example 1
+                 */
+                timeout: number;
+                /**
+                 * Format: int64
+                 * @example 1
+                 */
+                connection: number;
+                /**
+                 * Format: int64
+                 * @example 0
+                 */
+                not_sent: number;
+            };
+            /** @description Deliveries created in the window (test sends included), by their status now. */
+            deliveries: {
+                /**
+                 * Format: int64
+                 * @example 2
+                 */
+                pending: number;
+                /**
+                 * Format: int64
+                 * @example 110
+                 */
+                succeeded: number;
+                /**
+                 * Format: int64
+                 * @example 1
+                 */
+                failed: number;
+            };
+            /**
+             * Format: double
+             * @description Succeeded attempts divided by all attempts of the window; null when there were none.
+             * @example 0.95
+             */
+            success_rate: number | null;
+            /**
+             * Format: int32
+             * @description Median latency (time to the response headers) of the window's attempts that got an answer; null when none did.
+             * @example 84
+             */
+            p50_ms: number | null;
+            /**
+             * Format: int32
+             * @description 95th percentile of the same latencies; null when none.
+             * @example 412
+             */
+            p95_ms: number | null;
+        };
+        /** @description An endpoint's delivery statistics over the last 24 hours and the last 7 days. */
+        WebhookStats: {
+            /** @example whk_01JD3X9Q8R7S6T5V4W3X2Y1Z0A */
+            endpoint_id: string;
+            last_24h: components["schemas"]["WebhookStatsWindow"];
+            last_7d: components["schemas"]["WebhookStatsWindow"];
+            /**
+             * Format: date-time
+             * @description When the newest successful attempt started (within the 30 days attempts are kept); null if none.
+             * @example 2026-11-21T10:20:00.731000Z
+             */
+            last_success_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the newest failed attempt started (within the 30 days attempts are kept); null if none.
+             * @example 2026-11-21T08:02:11.104000Z
+             */
+            last_failure_at: string | null;
+        };
+        /**
+         * @example {
+         *       "since": "2026-11-20T10:00:00.000000Z"
+         *     }
+         */
+        WebhookRecoverRequest: {
+            /**
+             * Format: date-time
+             * @description Recover the failed deliveries created at or after this time; at most 14 days ago, not in the future.
+             * @example 2026-11-20T10:00:00.000000Z
+             */
+            since: string;
+        };
+        /**
+         * @example {
+         *       "recovered": 37,
+         *       "since": "2026-11-20T10:00:00.000000Z"
+         *     }
+         */
+        WebhookRecoverResult: {
+            /**
+             * Format: int64
+             * @description How many failed deliveries were queued again.
+             * @example 37
+             */
+            recovered: number;
+            /**
+             * Format: date-time
+             * @description The `since` the request gave.
+             * @example 2026-11-20T10:00:00.000000Z
+             */
+            since: string;
         };
         /**
          * @description One event sent (or being sent) to one endpoint, with the same `delivery_id` across all its attempts.
@@ -7127,6 +7502,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookSendResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint's statistics. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description The failed deliveries were queued again. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoverResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

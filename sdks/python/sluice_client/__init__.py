@@ -141,6 +141,8 @@ from sluice_client.models.webhook_attempt import WebhookAttempt
 from sluice_client.models.webhook_attempt_error import WebhookAttemptError
 from sluice_client.models.webhook_attempt_request import WebhookAttemptRequest
 from sluice_client.models.webhook_attempt_response import WebhookAttemptResponse
+from sluice_client.models.webhook_custom_header import WebhookCustomHeader
+from sluice_client.models.webhook_custom_header_input import WebhookCustomHeaderInput
 from sluice_client.models.webhook_delivery import WebhookDelivery
 from sluice_client.models.webhook_delivery_detail import WebhookDeliveryDetail
 from sluice_client.models.webhook_delivery_detail_all_of import WebhookDeliveryDetailAllOf
@@ -156,8 +158,14 @@ from sluice_client.models.webhook_endpoint_with_secret import WebhookEndpointWit
 from sluice_client.models.webhook_endpoint_with_secret_all_of import WebhookEndpointWithSecretAllOf
 from sluice_client.models.webhook_event import WebhookEvent
 from sluice_client.models.webhook_event_error import WebhookEventError
+from sluice_client.models.webhook_recover_request import WebhookRecoverRequest
+from sluice_client.models.webhook_recover_result import WebhookRecoverResult
 from sluice_client.models.webhook_send_result import WebhookSendResult
 from sluice_client.models.webhook_send_result_error import WebhookSendResultError
+from sluice_client.models.webhook_stats import WebhookStats
+from sluice_client.models.webhook_stats_window import WebhookStatsWindow
+from sluice_client.models.webhook_stats_window_attempts import WebhookStatsWindowAttempts
+from sluice_client.models.webhook_stats_window_deliveries import WebhookStatsWindowDeliveries
 from sluice_client.models.webhook_test_event import WebhookTestEvent
 from sluice_client.models.webhook_test_event_data import WebhookTestEventData
 

@@ -1,4 +1,5 @@
-// Webhook endpoint rows. The sealed secrets never leave this module except through `findSigningRow`.
+// Webhook endpoint rows. The sealed signing secrets never leave this module except through `findSigningRow`; the
+// sealed secret custom headers leave it only to be shown by name (endpointHeaders.ts) or kept on update.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
@@ -13,12 +14,23 @@ export interface EndpointRow {
   events: string[];
   description: string | null;
   enabled: boolean;
+  disabled_reason: 'gone' | 'failing' | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  rate_limit: number | null;
+  /** Plain custom headers. */
+  headers: CustomHeader[];
+  /** Secret custom headers, sealed (customHeaders.ts): never returned as they are. */
+  secret_headers_ciphertext: string | null;
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-const COLUMNS = ['w.id', 'w.url', 'w.events', 'w.description', 'w.enabled', 'w.previous_secret_expires_at', 'w.created_at', 'w.updated_at'];
+const COLUMNS = [
+  'w.id', 'w.url', 'w.events', 'w.description', 'w.enabled', 'w.disabled_reason', 'w.disabled_at', 'w.failing_since', 'w.rate_limit',
+  'w.headers', 'w.secret_headers_ciphertext', 'w.previous_secret_expires_at', 'w.created_at', 'w.updated_at',
+];
 
 /** Only a previous secret that still signs is shown as expiring; an expired one is nobody's business. */
 function visible(row: EndpointRow): EndpointRow {
@@ -43,6 +55,10 @@ export interface NewEndpoint {
   events: string[];
   description: string | null;
   enabled: boolean;
+  rate_limit: number | null;
+  /** Plain custom headers, and the secret ones sealed (endpointHeaders.ts resolves both from a request). */
+  headers: CustomHeader[];
+  secret_headers_ciphertext: string | null;
 }
 
 export async function insertEndpoint(knex: Knex, customerId: string, input: NewEndpoint, sealedSecret: string): Promise<EndpointRow> {
@@ -54,6 +70,9 @@ export async function insertEndpoint(knex: Knex, customerId: string, input: NewE
     events: input.events,
     description: input.description,
     enabled: input.enabled,
+    rate_limit: input.rate_limit,
+    headers: JSON.stringify(input.headers),
+    secret_headers_ciphertext: input.secret_headers_ciphertext,
     secret_ciphertext: sealedSecret,
   });
   return (await findEndpoint(knex, customerId, id))!;
@@ -63,9 +82,10 @@ export type EndpointPatch = Partial<NewEndpoint>;
 
 export async function updateEndpoint(knex: Knex, customerId: string, id: string, patch: EndpointPatch): Promise<EndpointRow | undefined> {
   const changes: Record<string, unknown> = {};
-  for (const key of ['url', 'events', 'description', 'enabled'] as const) {
+  for (const key of ['url', 'events', 'description', 'enabled', 'rate_limit', 'secret_headers_ciphertext'] as const) {
     if (patch[key] !== undefined) changes[key] = patch[key];
   }
+  if (patch.headers !== undefined) changes.headers = JSON.stringify(patch.headers);
   // Enabling starts its health afresh; disabling an enabled endpoint by hand records when, with no automatic reason.
   if (patch.enabled === true) Object.assign(changes, { disabled_reason: null, disabled_at: null, failing_since: null });
   if (patch.enabled === false) {

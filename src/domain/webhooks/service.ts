@@ -1,5 +1,5 @@
-// Endpoint operations that validate beyond the contract (the URL's address), and the two sends the API makes
-// synchronously: a test event and a replay. Each is one attempt, logged like any other.
+// Endpoint operations that validate beyond the contract (the URL's address, custom headers), and the two sends the
+// API makes synchronously: a test event and a replay. Each is one attempt, logged like any other.
 import type { Knex } from 'knex';
 import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -7,6 +7,7 @@ import type { Secrets } from '../../secrets.js';
 import { attemptDelivery, type AttemptRecord } from './attempt.js';
 import { recordAttempts } from './attemptLog.js';
 import { deliveryNotFound, findSendable, insertDeliveries } from './deliveries.js';
+import { resolveHeaders, type CustomHeaderInput } from './endpointHeaders.js';
 import { findEndpoint, findSigningRow, insertEndpoint, replaceSecret, updateEndpoint, type EndpointPatch, type EndpointRow, type NewEndpoint } from './endpoints.js';
 import { deliveryBody } from './payload.js';
 import type { Sender } from './sender.js';
@@ -21,22 +22,38 @@ async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
   if (problem) throw validationError(`body field 'url' ${problem}`);
 }
 
+/** An endpoint as the API asks for it: custom headers as one list, secret ones with their values. */
+export type EndpointInput = Omit<NewEndpoint, 'headers' | 'secret_headers_ciphertext'> & { headers: readonly CustomHeaderInput[] };
+export type EndpointInputPatch = Partial<EndpointInput>;
+
 export async function createEndpoint(
   knex: Knex,
   secrets: Secrets,
   settings: WebhookSettings,
   customerId: string,
-  input: NewEndpoint,
+  input: EndpointInput,
 ): Promise<{ endpoint: EndpointRow; secret: string }> {
   await checkUrl(input.url, settings);
+  const headers = resolveHeaders(secrets, input.headers);
   const secret = generateSigningSecret();
-  const endpoint = await insertEndpoint(knex, customerId, input, sealSigningSecret(secrets, secret));
+  const endpoint = await insertEndpoint(knex, customerId, { ...input, ...headers }, sealSigningSecret(secrets, secret));
   return { endpoint, secret };
 }
 
-export async function changeEndpoint(knex: Knex, settings: WebhookSettings, customerId: string, id: string, patch: EndpointPatch): Promise<EndpointRow> {
-  if (!(await findEndpoint(knex, customerId, id))) throw notFound('webhook', id);
-  if (patch.url !== undefined) await checkUrl(patch.url, settings);
+export async function changeEndpoint(
+  knex: Knex,
+  secrets: Secrets,
+  settings: WebhookSettings,
+  customerId: string,
+  id: string,
+  input: EndpointInputPatch,
+): Promise<EndpointRow> {
+  const current = await findEndpoint(knex, customerId, id);
+  if (!current) throw notFound('webhook', id);
+  if (input.url !== undefined) await checkUrl(input.url, settings);
+  const { headers, ...rest } = input;
+  // A new list replaces the old; a secret header named without a value keeps the value stored under that name.
+  const patch: EndpointPatch = headers === undefined ? rest : { ...rest, ...resolveHeaders(secrets, headers, current.secret_headers_ciphertext) };
   const endpoint = await updateEndpoint(knex, customerId, id, patch);
   if (!endpoint) throw notFound('webhook', id);
   return endpoint;

@@ -39,9 +39,11 @@ import { createWebhook } from './webhooks/createWebhook.js';
 import { deleteWebhook } from './webhooks/deleteWebhook.js';
 import { getWebhook } from './webhooks/getWebhook.js';
 import { getWebhookDelivery } from './webhooks/getWebhookDelivery.js';
+import { getWebhookStats } from './webhooks/getWebhookStats.js';
 import { listEventTypes } from './webhooks/listEventTypes.js';
 import { listWebhookDeliveries } from './webhooks/listWebhookDeliveries.js';
 import { listWebhooks } from './webhooks/listWebhooks.js';
+import { recoverWebhook } from './webhooks/recoverWebhook.js';
 import { replayWebhookDelivery } from './webhooks/replayWebhookDelivery.js';
 import { rotateWebhookSecret } from './webhooks/rotateWebhookSecret.js';
 import { testWebhook } from './webhooks/testWebhook.js';
@@ -93,5 +95,7 @@ export const handlers: HandlerMap = {
   listEventTypes,
   getWebhookDelivery,
   replayWebhookDelivery,
+  getWebhookStats,
+  recoverWebhook,
   ...canonicalHandlers,
 };

@@ -39,7 +39,7 @@ class WebhooksApi(object):
     def create_webhook(self, webhook_endpoint_create, **kwargs):  # noqa: E501
         """Create a webhook endpoint  # noqa: E501
 
-        Registers an HTTPS endpoint for the events it subscribes to and answers `201` with the endpoint and its signing secret `secret` (`whsec_…`). **The secret is shown only here (and after a rotation); store it.** Deliveries are signed with it (see `X-Service-Signature` in the webhooks guide).  `url` must be `https` (`http` and any other scheme is `422 validation_error`), must not carry credentials, and its host must resolve to public addresses only: loopback, private (RFC 1918), link-local, carrier-grade NAT, cloud metadata (`169.254.169.254`), IPv6 unique-local and link-local, IPv4-mapped IPv6, unspecified, multicast, documentation and other reserved ranges are refused with `422` naming `url`. The same check runs again on every connect, on the address actually dialled, and redirects are never followed. `events` is a non-empty list of event names (`webhook.test` is sent by the test operation only and cannot be subscribed to); an unknown one is `422`. `description` is optional; `enabled` defaults to `true`. An endpoint receives the events that happen after it was created.   # noqa: E501
+        Registers an HTTPS endpoint for the events it subscribes to and answers `201` with the endpoint and its signing secret `secret` (`whsec_…`). **The secret is shown only here (and after a rotation); store it.** Deliveries are signed with it (see `X-Service-Signature` in the webhooks guide).  `url` must be `https` (`http` and any other scheme is `422 validation_error`), must not carry credentials, and its host must resolve to public addresses only: loopback, private (RFC 1918), link-local, carrier-grade NAT, cloud metadata (`169.254.169.254`), IPv6 unique-local and link-local, IPv4-mapped IPv6, unspecified, multicast, documentation and other reserved ranges are refused with `422` naming `url`. The same check runs again on every connect, on the address actually dialled, and redirects are never followed. `events` is a non-empty list of event names (`webhook.test` is sent by the test operation only and cannot be subscribed to); an unknown one is `422`. `description` is optional; `enabled` defaults to `true`. An endpoint receives the events that happen after it was created.  `rate_limit` (1 to 1000 deliveries per second, optional) caps how fast deliveries are sent to it; the rest wait their turn. `headers` (at most 20) are custom request headers sent with every attempt: a name Sluice sets itself or that frames the request (`Content-Type`, `Host`, `User-Agent`, `X-Service-*`, `webhook-*`, …), a duplicate name (case-insensitive), a name that is not an HTTP token or a value with control or non-Latin-1 characters is `422` naming the field (`body field 'headers[2].name' …`). A header with `secret: true` is stored encrypted and its value is write-only: every answer shows it as `{\"name\": …, \"value\": null, \"secret\": true}`, the attempt log shows `[redacted]`, and it is never logged.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.create_webhook(webhook_endpoint_create, async_req=True)
@@ -65,7 +65,7 @@ class WebhooksApi(object):
     def create_webhook_with_http_info(self, webhook_endpoint_create, **kwargs):  # noqa: E501
         """Create a webhook endpoint  # noqa: E501
 
-        Registers an HTTPS endpoint for the events it subscribes to and answers `201` with the endpoint and its signing secret `secret` (`whsec_…`). **The secret is shown only here (and after a rotation); store it.** Deliveries are signed with it (see `X-Service-Signature` in the webhooks guide).  `url` must be `https` (`http` and any other scheme is `422 validation_error`), must not carry credentials, and its host must resolve to public addresses only: loopback, private (RFC 1918), link-local, carrier-grade NAT, cloud metadata (`169.254.169.254`), IPv6 unique-local and link-local, IPv4-mapped IPv6, unspecified, multicast, documentation and other reserved ranges are refused with `422` naming `url`. The same check runs again on every connect, on the address actually dialled, and redirects are never followed. `events` is a non-empty list of event names (`webhook.test` is sent by the test operation only and cannot be subscribed to); an unknown one is `422`. `description` is optional; `enabled` defaults to `true`. An endpoint receives the events that happen after it was created.   # noqa: E501
+        Registers an HTTPS endpoint for the events it subscribes to and answers `201` with the endpoint and its signing secret `secret` (`whsec_…`). **The secret is shown only here (and after a rotation); store it.** Deliveries are signed with it (see `X-Service-Signature` in the webhooks guide).  `url` must be `https` (`http` and any other scheme is `422 validation_error`), must not carry credentials, and its host must resolve to public addresses only: loopback, private (RFC 1918), link-local, carrier-grade NAT, cloud metadata (`169.254.169.254`), IPv6 unique-local and link-local, IPv4-mapped IPv6, unspecified, multicast, documentation and other reserved ranges are refused with `422` naming `url`. The same check runs again on every connect, on the address actually dialled, and redirects are never followed. `events` is a non-empty list of event names (`webhook.test` is sent by the test operation only and cannot be subscribed to); an unknown one is `422`. `description` is optional; `enabled` defaults to `true`. An endpoint receives the events that happen after it was created.  `rate_limit` (1 to 1000 deliveries per second, optional) caps how fast deliveries are sent to it; the rest wait their turn. `headers` (at most 20) are custom request headers sent with every attempt: a name Sluice sets itself or that frames the request (`Content-Type`, `Host`, `User-Agent`, `X-Service-*`, `webhook-*`, …), a duplicate name (case-insensitive), a name that is not an HTTP token or a value with control or non-Latin-1 characters is `422` naming the field (`body field 'headers[2].name' …`). A header with `secret: true` is stored encrypted and its value is write-only: every answer shows it as `{\"name\": …, \"value\": null, \"secret\": true}`, the attempt log shows `[redacted]`, and it is never logged.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.create_webhook_with_http_info(webhook_endpoint_create, async_req=True)
@@ -542,6 +542,126 @@ class WebhooksApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def get_webhook_stats(self, id, **kwargs):  # noqa: E501
+        """Get an endpoint's delivery statistics  # noqa: E501
+
+        Answers the endpoint's statistics over two windows ending now, `last_24h` and `last_7d`: attempts by outcome (failures split into `http_status`, `timeout`, `connection` and `not_sent`), deliveries created in the window by their current status, `success_rate` (succeeded attempts / all attempts; null with no attempt) and the median and 95th-percentile latency (`p50_ms`, `p95_ms`, over the attempts that got an answer; null with none). `last_success_at` and `last_failure_at` are the newest successful and failed attempts over the 30 days attempts are kept. Every attempt counts, whatever triggered it (schedule, replay, test). An unknown endpoint, or another customer's, is `404 webhook_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_webhook_stats(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. (required)
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: WebhookStats
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.get_webhook_stats_with_http_info(id, **kwargs)  # noqa: E501
+
+    def get_webhook_stats_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Get an endpoint's delivery statistics  # noqa: E501
+
+        Answers the endpoint's statistics over two windows ending now, `last_24h` and `last_7d`: attempts by outcome (failures split into `http_status`, `timeout`, `connection` and `not_sent`), deliveries created in the window by their current status, `success_rate` (succeeded attempts / all attempts; null with no attempt) and the median and 95th-percentile latency (`p50_ms`, `p95_ms`, over the attempts that got an answer; null with none). `last_success_at` and `last_failure_at` are the newest successful and failed attempts over the 30 days attempts are kept. Every attempt counts, whatever triggered it (schedule, replay, test). An unknown endpoint, or another customer's, is `404 webhook_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_webhook_stats_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. (required)
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(WebhookStats, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method get_webhook_stats" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `get_webhook_stats`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `get_webhook_stats`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `get_webhook_stats`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/webhooks/{id}/stats', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='WebhookStats',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def list_event_types(self, **kwargs):  # noqa: E501
         """List the webhook event types  # noqa: E501
 
@@ -925,6 +1045,152 @@ class WebhooksApi(object):
             post_params=form_params,
             files=local_var_files,
             response_type='WebhookEndpointList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def recover_webhook(self, id, webhook_recover_request, **kwargs):  # noqa: E501
+        """Queue an endpoint's failed deliveries again  # noqa: E501
+
+        Queues again every `failed` delivery of an event to the endpoint created at or after `since` (test sends are not recovered), each with a fresh retry schedule (its first attempt due now, then the usual retries), and answers `202` with how many (`recovered`). Deliveries are updated in batches of at most 5,000. The worker sends them in its normal fair order, next to the customer's other deliveries, and at most at the endpoint's `rate_limit`. Calling it again recovers only deliveries that failed since: `recovered` is `0` when none did. Use it once an endpoint that was failing or disabled works again; to send one delivery at once, replay it instead.  `since` is required and must be at most 14 days ago (deliveries are kept 30 days) and not in the future: otherwise `422` naming `since`. A disabled endpoint is `409 conflict`: re-enable it first with `PATCH enabled=true`. An unknown endpoint, or another customer's, is `404 webhook_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.recover_webhook(id, webhook_recover_request, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. (required)
+        :param WebhookRecoverRequest webhook_recover_request: (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: WebhookRecoverResult
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.recover_webhook_with_http_info(id, webhook_recover_request, **kwargs)  # noqa: E501
+
+    def recover_webhook_with_http_info(self, id, webhook_recover_request, **kwargs):  # noqa: E501
+        """Queue an endpoint's failed deliveries again  # noqa: E501
+
+        Queues again every `failed` delivery of an event to the endpoint created at or after `since` (test sends are not recovered), each with a fresh retry schedule (its first attempt due now, then the usual retries), and answers `202` with how many (`recovered`). Deliveries are updated in batches of at most 5,000. The worker sends them in its normal fair order, next to the customer's other deliveries, and at most at the endpoint's `rate_limit`. Calling it again recovers only deliveries that failed since: `recovered` is `0` when none did. Use it once an endpoint that was failing or disabled works again; to send one delivery at once, replay it instead.  `since` is required and must be at most 14 days ago (deliveries are kept 30 days) and not in the future: otherwise `422` naming `since`. A disabled endpoint is `409 conflict`: re-enable it first with `PATCH enabled=true`. An unknown endpoint, or another customer's, is `404 webhook_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.recover_webhook_with_http_info(id, webhook_recover_request, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The webhook endpoint id (`whk_…`). An unknown id is `404 webhook_not_found`. (required)
+        :param WebhookRecoverRequest webhook_recover_request: (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(WebhookRecoverResult, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'webhook_recover_request',
+            'idempotency_key'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method recover_webhook" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `recover_webhook`")  # noqa: E501
+        # verify the required parameter 'webhook_recover_request' is set
+        if self.api_client.client_side_validation and ('webhook_recover_request' not in local_var_params or  # noqa: E501
+                                                        local_var_params['webhook_recover_request'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `webhook_recover_request` when calling `recover_webhook`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `recover_webhook`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `recover_webhook`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `recover_webhook`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `recover_webhook`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'idempotency_key' in local_var_params and not re.search(r'^[\x20-\x7E]+$', local_var_params['idempotency_key']):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `recover_webhook`, must conform to the pattern `/^[\x20-\x7E]+$/`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+        if 'idempotency_key' in local_var_params:
+            header_params['Idempotency-Key'] = local_var_params['idempotency_key']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'webhook_recover_request' in local_var_params:
+            body_params = local_var_params['webhook_recover_request']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/webhooks/{id}/recover', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='WebhookRecoverResult',  # noqa: E501
             auth_settings=auth_settings,
             async_req=local_var_params.get('async_req'),
             _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
@@ -1376,7 +1642,7 @@ class WebhooksApi(object):
     def update_webhook(self, id, webhook_endpoint_update, **kwargs):  # noqa: E501
         """Update a webhook endpoint  # noqa: E501
 
-        Changes any of `url`, `events`, `description` and `enabled`; fields left out keep their value. A new `url` is checked as at creation. Deliveries still pending go to the endpoint's current `url` at their next attempt; while an endpoint is disabled it gets no new deliveries, and a pending delivery whose attempt comes due is marked `failed` without being sent (replay it once the endpoint is enabled again). The secret does not change (use rotate-secret). An empty body is `422 validation_error`.   # noqa: E501
+        Changes any of `url`, `events`, `description`, `enabled`, `rate_limit` and `headers`; fields left out keep their value. A new `url` is checked as at creation. `enabled: true` re-enables an endpoint Sluice disabled (`disabled_reason`) and starts its health afresh. `rate_limit: null` removes the limit. `headers` replaces the whole list, checked as at creation; a secret header given without `value` (or with `value: null`) keeps the value stored for the secret header of that name (names compared case-insensitively), and is `422` naming the field if there is none. Deliveries still pending go to the endpoint's current `url` at their next attempt; while an endpoint is disabled it gets no new deliveries, and a pending delivery whose attempt comes due is marked `failed` without being sent (replay it once the endpoint is enabled again). The secret does not change (use rotate-secret). An empty body is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.update_webhook(id, webhook_endpoint_update, async_req=True)
@@ -1402,7 +1668,7 @@ class WebhooksApi(object):
     def update_webhook_with_http_info(self, id, webhook_endpoint_update, **kwargs):  # noqa: E501
         """Update a webhook endpoint  # noqa: E501
 
-        Changes any of `url`, `events`, `description` and `enabled`; fields left out keep their value. A new `url` is checked as at creation. Deliveries still pending go to the endpoint's current `url` at their next attempt; while an endpoint is disabled it gets no new deliveries, and a pending delivery whose attempt comes due is marked `failed` without being sent (replay it once the endpoint is enabled again). The secret does not change (use rotate-secret). An empty body is `422 validation_error`.   # noqa: E501
+        Changes any of `url`, `events`, `description`, `enabled`, `rate_limit` and `headers`; fields left out keep their value. A new `url` is checked as at creation. `enabled: true` re-enables an endpoint Sluice disabled (`disabled_reason`) and starts its health afresh. `rate_limit: null` removes the limit. `headers` replaces the whole list, checked as at creation; a secret header given without `value` (or with `value: null`) keeps the value stored for the secret header of that name (names compared case-insensitively), and is `422` naming the field if there is none. Deliveries still pending go to the endpoint's current `url` at their next attempt; while an endpoint is disabled it gets no new deliveries, and a pending delivery whose attempt comes due is marked `failed` without being sent (replay it once the endpoint is enabled again). The secret does not change (use rotate-secret). An empty body is `422 validation_error`.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.update_webhook_with_http_info(id, webhook_endpoint_update, async_req=True)

@@ -36,17 +36,21 @@ class WebhookEndpointCreate(object):
         'url': 'str',
         'events': 'list[WebhookEvent]',
         'description': 'str',
-        'enabled': 'bool'
+        'enabled': 'bool',
+        'rate_limit': 'int',
+        'headers': 'list[WebhookCustomHeaderInput]'
     }
 
     attribute_map = {
         'url': 'url',
         'events': 'events',
         'description': 'description',
-        'enabled': 'enabled'
+        'enabled': 'enabled',
+        'rate_limit': 'rate_limit',
+        'headers': 'headers'
     }
 
-    def __init__(self, url=None, events=None, description=None, enabled=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, url=None, events=None, description=None, enabled=None, rate_limit=None, headers=None, local_vars_configuration=None):  # noqa: E501
         """WebhookEndpointCreate - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -56,6 +60,8 @@ class WebhookEndpointCreate(object):
         self._events = None
         self._description = None
         self._enabled = None
+        self._rate_limit = None
+        self._headers = None
         self.discriminator = None
 
         self.url = url
@@ -63,6 +69,9 @@ class WebhookEndpointCreate(object):
         self.description = description
         if enabled is not None:
             self.enabled = enabled
+        self.rate_limit = rate_limit
+        if headers is not None:
+            self.headers = headers
 
     @property
     def url(self):
@@ -164,6 +173,58 @@ class WebhookEndpointCreate(object):
         """
 
         self._enabled = enabled
+
+    @property
+    def rate_limit(self):
+        """Gets the rate_limit of this WebhookEndpointCreate.  # noqa: E501
+
+        At most this many deliveries per second (1 to 1000); null or left out for no limit.  # noqa: E501
+
+        :return: The rate_limit of this WebhookEndpointCreate.  # noqa: E501
+        :rtype: int
+        """
+        return self._rate_limit
+
+    @rate_limit.setter
+    def rate_limit(self, rate_limit):
+        """Sets the rate_limit of this WebhookEndpointCreate.
+
+        At most this many deliveries per second (1 to 1000); null or left out for no limit.  # noqa: E501
+
+        :param rate_limit: The rate_limit of this WebhookEndpointCreate.  # noqa: E501
+        :type: int
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit > 1000):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value less than or equal to `1000`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit < 1):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value greater than or equal to `1`")  # noqa: E501
+
+        self._rate_limit = rate_limit
+
+    @property
+    def headers(self):
+        """Gets the headers of this WebhookEndpointCreate.  # noqa: E501
+
+        Custom request headers (at most 20) sent with every attempt. Names are checked case-insensitively for duplicates; Sluice's own headers and those that frame the request cannot be set (see `WebhookCustomHeaderInput`). A `secret` header is stored encrypted and its value never returned.   # noqa: E501
+
+        :return: The headers of this WebhookEndpointCreate.  # noqa: E501
+        :rtype: list[WebhookCustomHeaderInput]
+        """
+        return self._headers
+
+    @headers.setter
+    def headers(self, headers):
+        """Sets the headers of this WebhookEndpointCreate.
+
+        Custom request headers (at most 20) sent with every attempt. Names are checked case-insensitively for duplicates; Sluice's own headers and those that frame the request cannot be set (see `WebhookCustomHeaderInput`). A `secret` header is stored encrypted and its value never returned.   # noqa: E501
+
+        :param headers: The headers of this WebhookEndpointCreate.  # noqa: E501
+        :type: list[WebhookCustomHeaderInput]
+        """
+
+        self._headers = headers
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -36,17 +36,21 @@ class WebhookEndpointUpdate(object):
         'url': 'str',
         'events': 'list[WebhookEvent]',
         'description': 'str',
-        'enabled': 'bool'
+        'enabled': 'bool',
+        'rate_limit': 'int',
+        'headers': 'list[WebhookCustomHeaderInput]'
     }
 
     attribute_map = {
         'url': 'url',
         'events': 'events',
         'description': 'description',
-        'enabled': 'enabled'
+        'enabled': 'enabled',
+        'rate_limit': 'rate_limit',
+        'headers': 'headers'
     }
 
-    def __init__(self, url=None, events=None, description=None, enabled=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, url=None, events=None, description=None, enabled=None, rate_limit=None, headers=None, local_vars_configuration=None):  # noqa: E501
         """WebhookEndpointUpdate - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -56,6 +60,8 @@ class WebhookEndpointUpdate(object):
         self._events = None
         self._description = None
         self._enabled = None
+        self._rate_limit = None
+        self._headers = None
         self.discriminator = None
 
         if url is not None:
@@ -65,6 +71,9 @@ class WebhookEndpointUpdate(object):
         self.description = description
         if enabled is not None:
             self.enabled = enabled
+        self.rate_limit = rate_limit
+        if headers is not None:
+            self.headers = headers
 
     @property
     def url(self):
@@ -142,6 +151,7 @@ class WebhookEndpointUpdate(object):
     def enabled(self):
         """Gets the enabled of this WebhookEndpointUpdate.  # noqa: E501
 
+        `false` disables the endpoint; `true` enables it again and clears `disabled_reason`, `disabled_at` and `failing_since`.   # noqa: E501
 
         :return: The enabled of this WebhookEndpointUpdate.  # noqa: E501
         :rtype: bool
@@ -152,12 +162,65 @@ class WebhookEndpointUpdate(object):
     def enabled(self, enabled):
         """Sets the enabled of this WebhookEndpointUpdate.
 
+        `false` disables the endpoint; `true` enables it again and clears `disabled_reason`, `disabled_at` and `failing_since`.   # noqa: E501
 
         :param enabled: The enabled of this WebhookEndpointUpdate.  # noqa: E501
         :type: bool
         """
 
         self._enabled = enabled
+
+    @property
+    def rate_limit(self):
+        """Gets the rate_limit of this WebhookEndpointUpdate.  # noqa: E501
+
+        At most this many deliveries per second (1 to 1000); null removes the limit.  # noqa: E501
+
+        :return: The rate_limit of this WebhookEndpointUpdate.  # noqa: E501
+        :rtype: int
+        """
+        return self._rate_limit
+
+    @rate_limit.setter
+    def rate_limit(self, rate_limit):
+        """Sets the rate_limit of this WebhookEndpointUpdate.
+
+        At most this many deliveries per second (1 to 1000); null removes the limit.  # noqa: E501
+
+        :param rate_limit: The rate_limit of this WebhookEndpointUpdate.  # noqa: E501
+        :type: int
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit > 1000):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value less than or equal to `1000`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit < 1):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value greater than or equal to `1`")  # noqa: E501
+
+        self._rate_limit = rate_limit
+
+    @property
+    def headers(self):
+        """Gets the headers of this WebhookEndpointUpdate.  # noqa: E501
+
+        Replaces the endpoint's custom headers with this list (`[]` removes them all). A secret header given without `value` (or with `value: null`) keeps the value stored for the secret header of that name; if there is none it is `422`.   # noqa: E501
+
+        :return: The headers of this WebhookEndpointUpdate.  # noqa: E501
+        :rtype: list[WebhookCustomHeaderInput]
+        """
+        return self._headers
+
+    @headers.setter
+    def headers(self, headers):
+        """Sets the headers of this WebhookEndpointUpdate.
+
+        Replaces the endpoint's custom headers with this list (`[]` removes them all). A secret header given without `value` (or with `value: null`) keeps the value stored for the secret header of that name; if there is none it is `422`.   # noqa: E501
+
+        :param headers: The headers of this WebhookEndpointUpdate.  # noqa: E501
+        :type: list[WebhookCustomHeaderInput]
+        """
+
+        self._headers = headers
 
     def to_dict(self):
         """Returns the model properties as a dict"""

@@ -38,6 +38,11 @@ class WebhookEndpointWithSecret(object):
         'events': 'list[str]',
         'description': 'str',
         'enabled': 'bool',
+        'disabled_reason': 'str',
+        'disabled_at': 'datetime',
+        'failing_since': 'datetime',
+        'rate_limit': 'int',
+        'headers': 'list[WebhookCustomHeader]',
         'previous_secret_expires_at': 'datetime',
         'created_at': 'datetime',
         'updated_at': 'datetime',
@@ -50,13 +55,18 @@ class WebhookEndpointWithSecret(object):
         'events': 'events',
         'description': 'description',
         'enabled': 'enabled',
+        'disabled_reason': 'disabled_reason',
+        'disabled_at': 'disabled_at',
+        'failing_since': 'failing_since',
+        'rate_limit': 'rate_limit',
+        'headers': 'headers',
         'previous_secret_expires_at': 'previous_secret_expires_at',
         'created_at': 'created_at',
         'updated_at': 'updated_at',
         'secret': 'secret'
     }
 
-    def __init__(self, id=None, url=None, events=None, description=None, enabled=None, previous_secret_expires_at=None, created_at=None, updated_at=None, secret=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, id=None, url=None, events=None, description=None, enabled=None, disabled_reason=None, disabled_at=None, failing_since=None, rate_limit=None, headers=None, previous_secret_expires_at=None, created_at=None, updated_at=None, secret=None, local_vars_configuration=None):  # noqa: E501
         """WebhookEndpointWithSecret - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -67,6 +77,11 @@ class WebhookEndpointWithSecret(object):
         self._events = None
         self._description = None
         self._enabled = None
+        self._disabled_reason = None
+        self._disabled_at = None
+        self._failing_since = None
+        self._rate_limit = None
+        self._headers = None
         self._previous_secret_expires_at = None
         self._created_at = None
         self._updated_at = None
@@ -78,6 +93,11 @@ class WebhookEndpointWithSecret(object):
         self.events = events
         self.description = description
         self.enabled = enabled
+        self.disabled_reason = disabled_reason
+        self.disabled_at = disabled_at
+        self.failing_since = failing_since
+        self.rate_limit = rate_limit
+        self.headers = headers
         self.previous_secret_expires_at = previous_secret_expires_at
         self.created_at = created_at
         self.updated_at = updated_at
@@ -212,6 +232,132 @@ class WebhookEndpointWithSecret(object):
             raise ValueError("Invalid value for `enabled`, must not be `None`")  # noqa: E501
 
         self._enabled = enabled
+
+    @property
+    def disabled_reason(self):
+        """Gets the disabled_reason of this WebhookEndpointWithSecret.  # noqa: E501
+
+        Why Sluice disabled the endpoint: `gone` (it answered `410 Gone`) or `failing` (every attempt failed for `SLUICE_WEBHOOK_DISABLE_AFTER`, 5 days by default, since `failing_since`). Null while it is enabled, and when it was disabled by hand (`PATCH enabled=false`). Cleared by `PATCH enabled=true`.   # noqa: E501
+
+        :return: The disabled_reason of this WebhookEndpointWithSecret.  # noqa: E501
+        :rtype: str
+        """
+        return self._disabled_reason
+
+    @disabled_reason.setter
+    def disabled_reason(self, disabled_reason):
+        """Sets the disabled_reason of this WebhookEndpointWithSecret.
+
+        Why Sluice disabled the endpoint: `gone` (it answered `410 Gone`) or `failing` (every attempt failed for `SLUICE_WEBHOOK_DISABLE_AFTER`, 5 days by default, since `failing_since`). Null while it is enabled, and when it was disabled by hand (`PATCH enabled=false`). Cleared by `PATCH enabled=true`.   # noqa: E501
+
+        :param disabled_reason: The disabled_reason of this WebhookEndpointWithSecret.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                disabled_reason is not None and len(disabled_reason) > 64):
+            raise ValueError("Invalid value for `disabled_reason`, length must be less than or equal to `64`")  # noqa: E501
+
+        self._disabled_reason = disabled_reason
+
+    @property
+    def disabled_at(self):
+        """Gets the disabled_at of this WebhookEndpointWithSecret.  # noqa: E501
+
+        When the endpoint was disabled (by Sluice or by hand); null while it is enabled.  # noqa: E501
+
+        :return: The disabled_at of this WebhookEndpointWithSecret.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._disabled_at
+
+    @disabled_at.setter
+    def disabled_at(self, disabled_at):
+        """Sets the disabled_at of this WebhookEndpointWithSecret.
+
+        When the endpoint was disabled (by Sluice or by hand); null while it is enabled.  # noqa: E501
+
+        :param disabled_at: The disabled_at of this WebhookEndpointWithSecret.  # noqa: E501
+        :type: datetime
+        """
+
+        self._disabled_at = disabled_at
+
+    @property
+    def failing_since(self):
+        """Gets the failing_since of this WebhookEndpointWithSecret.  # noqa: E501
+
+        When the endpoint's current run of failed attempts began (no success since); null when its last attempt succeeded or it has none. Reset by `PATCH enabled=true`.   # noqa: E501
+
+        :return: The failing_since of this WebhookEndpointWithSecret.  # noqa: E501
+        :rtype: datetime
+        """
+        return self._failing_since
+
+    @failing_since.setter
+    def failing_since(self, failing_since):
+        """Sets the failing_since of this WebhookEndpointWithSecret.
+
+        When the endpoint's current run of failed attempts began (no success since); null when its last attempt succeeded or it has none. Reset by `PATCH enabled=true`.   # noqa: E501
+
+        :param failing_since: The failing_since of this WebhookEndpointWithSecret.  # noqa: E501
+        :type: datetime
+        """
+
+        self._failing_since = failing_since
+
+    @property
+    def rate_limit(self):
+        """Gets the rate_limit of this WebhookEndpointWithSecret.  # noqa: E501
+
+        At most this many deliveries per second are sent to the endpoint; null for no limit.  # noqa: E501
+
+        :return: The rate_limit of this WebhookEndpointWithSecret.  # noqa: E501
+        :rtype: int
+        """
+        return self._rate_limit
+
+    @rate_limit.setter
+    def rate_limit(self, rate_limit):
+        """Sets the rate_limit of this WebhookEndpointWithSecret.
+
+        At most this many deliveries per second are sent to the endpoint; null for no limit.  # noqa: E501
+
+        :param rate_limit: The rate_limit of this WebhookEndpointWithSecret.  # noqa: E501
+        :type: int
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit > 1000):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value less than or equal to `1000`")  # noqa: E501
+        if (self.local_vars_configuration.client_side_validation and
+                rate_limit is not None and rate_limit < 1):  # noqa: E501
+            raise ValueError("Invalid value for `rate_limit`, must be a value greater than or equal to `1`")  # noqa: E501
+
+        self._rate_limit = rate_limit
+
+    @property
+    def headers(self):
+        """Gets the headers of this WebhookEndpointWithSecret.  # noqa: E501
+
+        Custom request headers sent with every attempt (scheduled, retried, replayed or a test send): plain ones first, then secret ones, each in the order given. A secret header's value is never returned (`value` is null); its value is shown as `[redacted]` in the attempt log.   # noqa: E501
+
+        :return: The headers of this WebhookEndpointWithSecret.  # noqa: E501
+        :rtype: list[WebhookCustomHeader]
+        """
+        return self._headers
+
+    @headers.setter
+    def headers(self, headers):
+        """Sets the headers of this WebhookEndpointWithSecret.
+
+        Custom request headers sent with every attempt (scheduled, retried, replayed or a test send): plain ones first, then secret ones, each in the order given. A secret header's value is never returned (`value` is null); its value is shown as `[redacted]` in the attempt log.   # noqa: E501
+
+        :param headers: The headers of this WebhookEndpointWithSecret.  # noqa: E501
+        :type: list[WebhookCustomHeader]
+        """
+        if self.local_vars_configuration.client_side_validation and headers is None:  # noqa: E501
+            raise ValueError("Invalid value for `headers`, must not be `None`")  # noqa: E501
+
+        self._headers = headers
 
     @property
     def previous_secret_expires_at(self):

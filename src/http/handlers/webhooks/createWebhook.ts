@@ -9,6 +9,8 @@ export const createWebhook: Handler<'createWebhook'> = async ({ body }, ctx) => 
     events: input.events,
     description: input.description ?? null,
     enabled: input.enabled ?? true,
+    rate_limit: input.rate_limit ?? null,
+    headers: input.headers ?? [],
   });
-  return { status: 201, body: toEndpointWithSecret(endpoint, secret) };
+  return { status: 201, body: toEndpointWithSecret(endpoint, ctx.services.secrets, secret) };
 };

@@ -6,5 +6,5 @@ import { toEndpoint } from './toWebhook.js';
 export const getWebhook: Handler<'getWebhook'> = async ({ params }, ctx) => {
   const endpoint = await findEndpoint(ctx.db, ctx.principal.customerId, params.id);
   if (!endpoint) throw notFound('webhook', params.id);
-  return { status: 200, body: toEndpoint(endpoint) };
+  return { status: 200, body: toEndpoint(endpoint, ctx.services.secrets) };
 };

@@ -4,5 +4,5 @@ import { toEndpointWithSecret } from './toWebhook.js';
 
 export const rotateWebhookSecret: Handler<'rotateWebhookSecret'> = async ({ params }, ctx) => {
   const { endpoint, secret } = await rotateSecret(ctx.db, ctx.services.secrets, ctx.principal.customerId, params.id);
-  return { status: 200, body: toEndpointWithSecret(endpoint, secret) };
+  return { status: 200, body: toEndpointWithSecret(endpoint, ctx.services.secrets, secret) };
 };

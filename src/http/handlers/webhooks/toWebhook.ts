@@ -1,16 +1,33 @@
 // The API's webhook shapes from rows.
 import type { components } from '../../../../generated/openapi.js';
 import type { AttemptRow, DeliveryDetailRow, DeliveryRow } from '../../../domain/webhooks/deliveries.js';
+import { headersView } from '../../../domain/webhooks/endpointHeaders.js';
 import type { EndpointRow } from '../../../domain/webhooks/endpoints.js';
+import type { Secrets } from '../../../secrets.js';
 
 type Schemas = components['schemas'];
 
-export function toEndpoint(row: EndpointRow): Schemas['WebhookEndpoint'] {
-  return row as Schemas['WebhookEndpoint'];
+/** The endpoint as the API shows it: field by field, so nothing sealed can slip out; secret headers by name only. */
+export function toEndpoint(row: EndpointRow, secrets: Secrets): Schemas['WebhookEndpoint'] {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as Schemas['WebhookEndpoint']['events'],
+    description: row.description,
+    enabled: row.enabled,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at,
+    failing_since: row.failing_since,
+    rate_limit: row.rate_limit,
+    headers: headersView(secrets, row),
+    previous_secret_expires_at: row.previous_secret_expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
-export function toEndpointWithSecret(row: EndpointRow, secret: string): Schemas['WebhookEndpointWithSecret'] {
-  return { ...toEndpoint(row), secret };
+export function toEndpointWithSecret(row: EndpointRow, secrets: Secrets, secret: string): Schemas['WebhookEndpointWithSecret'] {
+  return { ...toEndpoint(row, secrets), secret };
 }
 
 export function toDelivery(row: DeliveryRow): Schemas['WebhookDelivery'] {
