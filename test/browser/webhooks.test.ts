@@ -1,6 +1,7 @@
 // Webhooks in the console, in a real Chromium, against a local HTTPS receiver: adding an endpoint (http:// refused
 // with the API's message, the signing secret shown once), a test event and its outcome, a failing delivery's
-// attempts listed, and Replay reaching the receiver with the same delivery id and a fresh signature.
+// attempts listed, and Replay reaching the receiver with the same delivery id and a fresh signature; an endpoint
+// disabled for a 410 shown in a banner, re-enabled, and its failed delivery recovered.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiKey } from '../../src/domain/access/service.js';
@@ -165,6 +166,40 @@ describeBrowser('console webhooks (browser)', () => {
     // The replay is logged as a new attempt on the same delivery.
     await page.reload();
     await page.getByText('replayed fine').first().waitFor();
+    g.expectClean();
+  });
+
+  it('shows why an endpoint was disabled, re-enables it, and recovers its failed delivery', async () => {
+    const { page } = g;
+    const path = '/hooks/gone';
+    receiver.behave((req) => (req.path === path ? { status: 410, body: 'gone' } : { status: 200, body: 'ok' }));
+    const endpoint = (await t.client(ownerKey).POST('/v1/webhooks', { body: { url: `${receiver.url}${path}`, events: ['flow.paused'] } })).data!;
+    const flow = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Flow with a gone hook' });
+    expect((await t.client(ownerKey).POST('/v1/flows/{id}/pause', { params: { path: { id: flow.id } } })).response.status).toBe(200);
+    await eventually(
+      async () => ((await t.client(ownerKey).GET('/v1/webhooks/{id}', { params: { path: { id: endpoint.id } } })).data!.disabled_reason === 'gone' ? true : undefined),
+      15_000,
+      'the endpoint disabled for its 410',
+    );
+
+    await page.goto(`/webhooks/${endpoint.id}`);
+    const banner = page.getByRole('region', { name: 'Endpoint disabled' });
+    await banner.getByText('disabled because it answered 410 Gone').waitFor();
+    await page.getByRole('table', { name: 'Delivery statistics' }).getByRole('row', { name: /Deliveries failed/ }).getByText('1').first().waitFor();
+    // A disabled endpoint cannot be recovered: re-enable it first.
+    expect(await page.getByRole('button', { name: 'Recover failed deliveries' }).isDisabled()).toBe(true);
+    await banner.getByRole('button', { name: 'Re-enable' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endpoint enabled.' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect((await t.client(ownerKey).GET('/v1/webhooks/{id}', { params: { path: { id: endpoint.id } } })).data).toMatchObject({ enabled: true, disabled_reason: null });
+
+    receiver.behave(() => ({ status: 200, body: 'back' }));
+    expect(await page.getByLabel('Failed since').inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    await page.getByRole('button', { name: 'Recover failed deliveries' }).click();
+    await page.getByRole('status').filter({ hasText: '1 failed delivery queued again.' }).waitFor();
+    await receiver.waitFor((reqs) => reqs.filter((r) => r.path === path).length === 2, 10_000);
+    const [first, again] = receiver.to(path);
+    expect(again!.headers['x-service-delivery']).toBe(first!.headers['x-service-delivery']);
     g.expectClean();
   });
 });

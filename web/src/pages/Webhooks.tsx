@@ -1,38 +1,37 @@
 // /webhooks: the endpoints (URL, events, enabled, description, deliveries) and Add endpoint (webhooks:write):
-// an https URL, the events as checkboxes and a description; the signing secret is shown once.
+// an https URL, the events as checkboxes with their descriptions, a description, a rate limit and custom headers;
+// the signing secret is shown once.
 import { useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
+import { EndpointFields, bodyFields, fieldsFrom } from '../components/EndpointFields';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { SecretOnce } from '../components/SecretOnce';
 import { usePagedList } from '../components/usePagedList';
-import { WEBHOOK_EVENTS } from '../events';
 import { Link, pathFor } from '../router';
 import { useCan } from '../session';
 
-type Event = Schemas['WebhookEvent'];
-
 function AddEndpointForm({ onCreated }: { onCreated: (endpoint: Schemas['WebhookEndpointWithSecret']) => void }) {
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<Event[]>([]);
+  const [fields, setFields] = useState(fieldsFrom());
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const submit = async (e: globalThis.Event) => {
     e.preventDefault();
     setError(null);
-    if (events.length === 0) {
+    if (fields.events.length === 0) {
       setError(new Error('Choose at least one event.'));
       return;
     }
     setBusy(true);
     try {
-      const body: Schemas['WebhookEndpointCreate'] = { url: url.trim(), events: WEBHOOK_EVENTS.filter((ev) => events.includes(ev)) };
+      const body: Schemas['WebhookEndpointCreate'] = { url: url.trim(), events: fields.events, ...bodyFields(fields) };
       if (description.trim()) body.description = description.trim();
       const created = await call(api.POST('/v1/webhooks', { body }));
       setUrl('');
-      setEvents([]);
+      setFields(fieldsFrom());
       setDescription('');
       onCreated(created);
     } catch (err) {
@@ -51,28 +50,11 @@ function AddEndpointForm({ onCreated }: { onCreated: (endpoint: Schemas['Webhook
           HTTPS only.
         </span>
       </div>
-      <fieldset>
-        <legend>Events</legend>
-        <div class="checks">
-          {WEBHOOK_EVENTS.map((ev) => (
-            <label key={ev} class="check">
-              <input
-                type="checkbox"
-                checked={events.includes(ev)}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setEvents((all) => (on ? [...all.filter((x) => x !== ev), ev] : all.filter((x) => x !== ev)));
-                }}
-              />
-              {ev}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       <div class="field">
         <label for="wh-description">Description</label>
         <input id="wh-description" type="text" maxLength={500} value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
       </div>
+      <EndpointFields idPrefix="wh-new" state={fields} onChange={setFields} />
       <ErrorAlert error={error} />
       <div>
         <button type="submit" class="primary" disabled={busy}>
