@@ -40,15 +40,18 @@ export type AttemptSettings = Pick<WebhookSettings, 'retrySchedule' | 'disableAf
 export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], settings: AttemptSettings): Promise<DisabledEndpoint[]> {
   if (items.length === 0) return [];
   const ids = [...new Set(items.map((i) => i.deliveryId))].sort();
-  const locked = (await trx('webhook_deliveries')
-    .whereIn('id', ids)
-    .orderBy('id')
-    .forUpdate()
+  // The endpoints' health is read (not locked) with the deliveries, so a batch that changes none writes no endpoint.
+  const locked = (await trx('webhook_deliveries as d')
+    .join('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .whereIn('d.id', ids)
+    .orderBy('d.id')
+    .forUpdate('d')
     .select(
-      'id', 'customer_id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt', 'next_attempt_at', 'first_attempt_at',
-      'last_attempt_at', 'ready', 'leased_until', 'lease_token',
-    )) as LockedState[];
-  const states = new Map(locked.map((row) => [row.id, row]));
+      'd.id', 'd.customer_id', 'd.endpoint_id', 'd.status', 'd.attempt_count', 'd.next_attempt', 'd.next_attempt_at', 'd.first_attempt_at',
+      'd.last_attempt_at', 'd.ready', 'd.leased_until', 'd.lease_token', 'e.failing_since as endpoint_failing_since',
+    )) as Array<LockedState & { endpoint_failing_since: Date | string | null }>;
+  const failingSince = new Map(locked.map((row) => [row.endpoint_id, row.endpoint_failing_since]));
+  const states = new Map<string, LockedState>(locked.map(({ endpoint_failing_since: _f, ...row }) => [row.id, row]));
   const attempts: Array<Record<string, unknown>> = [];
   const recorded: Array<{ endpointId: string; customerId: string; item: AttemptToRecord }> = [];
   for (const item of items) {
@@ -78,16 +81,6 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
     });
   }
   if (attempts.length === 0) return [];
-  await trx.raw(
-    `INSERT INTO webhook_attempts (customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
-       request_url, request_headers, response_headers, response_body, response_body_truncated)
-     SELECT customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
-       request_url, request_headers, response_headers, response_body, response_body_truncated
-     FROM jsonb_to_recordset(?::jsonb) AS a(customer_id text, endpoint_id text, delivery_id text, number int, trigger text, started_at timestamptz, result text,
-       status_code int, latency_ms int, error_code text, error_message text, request_url text, request_headers jsonb,
-       response_headers jsonb, response_body text, response_body_truncated boolean)`,
-    [JSON.stringify(attempts)],
-  );
   const updates = [...states.values()].map((s) => ({
     id: s.id,
     status: s.status,
@@ -101,15 +94,24 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
     lease_token: s.lease_token,
   }));
   await trx.raw(
-    `UPDATE webhook_deliveries d SET status = u.status, attempt_count = u.attempt_count, next_attempt = u.next_attempt,
+    `WITH logged AS (
+       INSERT INTO webhook_attempts (customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms,
+         error_code, error_message, request_url, request_headers, response_headers, response_body, response_body_truncated)
+       SELECT customer_id, endpoint_id, delivery_id, number, trigger, started_at, result, status_code, latency_ms, error_code, error_message,
+         request_url, request_headers, response_headers, response_body, response_body_truncated
+       FROM jsonb_to_recordset(?::jsonb) AS a(customer_id text, endpoint_id text, delivery_id text, number int, trigger text,
+         started_at timestamptz, result text, status_code int, latency_ms int, error_code text, error_message text, request_url text,
+         request_headers jsonb, response_headers jsonb, response_body text, response_body_truncated boolean)
+     )
+     UPDATE webhook_deliveries d SET status = u.status, attempt_count = u.attempt_count, next_attempt = u.next_attempt,
        next_attempt_at = u.next_attempt_at, first_attempt_at = u.first_attempt_at, last_attempt_at = u.last_attempt_at,
        ready = u.ready, leased_until = u.leased_until, lease_token = u.lease_token, updated_at = clock_timestamp()
      FROM jsonb_to_recordset(?::jsonb) AS u(id text, status text, attempt_count int, next_attempt int, next_attempt_at timestamptz,
        first_attempt_at timestamptz, last_attempt_at timestamptz, ready boolean, leased_until timestamptz, lease_token text)
      WHERE d.id = u.id`,
-    [JSON.stringify(updates)],
+    [JSON.stringify(attempts), JSON.stringify(updates)],
   );
-  return noteEndpointHealth(trx, recorded, settings.disableAfterMs);
+  return noteEndpointHealth(trx, recorded, { failingSince, disableAfterMs: settings.disableAfterMs });
 }
 
 /** The delivery after one attempt: its next state, its attempt count, and its lease ended if this attempt held it. */

@@ -49,9 +49,29 @@ function changesOf(recorded: readonly RecordedAttempt[]): HealthChange[] {
   });
 }
 
+export interface HealthContext {
+  /** Each endpoint's failing_since as read with the attempts' deliveries. */
+  failingSince: ReadonlyMap<string, Date | string | null>;
+  disableAfterMs: number;
+}
+
+function iso(value: Date | string | null | undefined): string | null {
+  return value == null ? null : new Date(value).toISOString();
+}
+
+/** Whether a change moves the endpoint: its failing_since changes, or it may now be disabled. */
+function moves(change: HealthChange, current: string | null, disableAfterMs: number, now: number): boolean {
+  if (change.ok_last) return current !== null;
+  if (change.gone) return true;
+  const next = change.had_ok ? change.failing_from : (current ?? change.failing_from);
+  return next !== current || (next !== null && Date.parse(next) <= now - disableAfterMs);
+}
+
 /** Moves the endpoints of these attempts on; returns the endpoints it disabled. */
-export async function noteEndpointHealth(trx: Knex.Transaction, recorded: readonly RecordedAttempt[], disableAfterMs: number): Promise<DisabledEndpoint[]> {
-  const changes = changesOf(recorded);
+export async function noteEndpointHealth(trx: Knex.Transaction, recorded: readonly RecordedAttempt[], context: HealthContext): Promise<DisabledEndpoint[]> {
+  const { disableAfterMs } = context;
+  const now = Date.now();
+  const changes = changesOf(recorded).filter((c) => moves(c, iso(context.failingSince.get(c.id)), disableAfterMs, now));
   if (changes.length === 0) return [];
   const health = `CASE WHEN u.ok_last THEN NULL WHEN u.had_ok THEN u.failing_from ELSE coalesce(e.failing_since, u.failing_from) END`;
   await trx.raw(

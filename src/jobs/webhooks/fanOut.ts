@@ -29,7 +29,7 @@ interface EndpointRow {
   created_at: string;
 }
 
-export const FAN_OUT_EVENTS = 500;
+export const FAN_OUT_EVENTS = 2000;
 export const FAN_OUT_DELIVERIES = 5000;
 export const FAN_OUT_MAX_TRIES = 10;
 

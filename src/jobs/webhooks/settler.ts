@@ -1,5 +1,6 @@
-// Records finished attempts in batches (up to SETTLE_BATCH per transaction), so the senders never wait for the
-// database between sends. A batch that fails is tried again with a short backoff, then each attempt alone; an
+// Records finished attempts in batches (up to SETTLE_BATCH per transaction, SETTLERS transactions at once), so the
+// senders never wait for the database between sends. Batches hold disjoint deliveries, so they never wait on each
+// other's row locks. A batch that fails is tried again with a short backoff, then each attempt alone; an
 // attempt that still cannot be recorded is logged and left to its lease: once it runs out the delivery is sent
 // again (at least once). `add` waits only while more than `maxPending` attempts are waiting to be recorded.
 import type { Knex } from 'knex';
@@ -9,6 +10,7 @@ import type { DisabledEndpoint } from '../../domain/webhooks/endpointHealth.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
 
 const SETTLE_BATCH = 100;
+const SETTLERS = 2;
 const BATCH_TRIES = 4;
 
 export interface Settler {
@@ -32,7 +34,7 @@ function report(logger: Logger, batch: readonly AttemptToRecord[], disabled: rea
 
 export function createSettler(knex: Knex, settings: WebhookSettings, logger: Logger, maxPending: number): Settler {
   const pending: AttemptToRecord[] = [];
-  let flushing: Promise<void> | undefined;
+  const running = new Set<Promise<void>>();
   let roomWaiters: Array<() => void> = [];
 
   const write = async (batch: AttemptToRecord[]) => report(logger, batch, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
@@ -53,24 +55,27 @@ export function createSettler(knex: Knex, settings: WebhookSettings, logger: Log
     }
   };
 
-  const flush = async () => {
-    while (pending.length > 0) {
-      await settle(pending.splice(0, SETTLE_BATCH));
-      const waiters = roomWaiters;
-      roomWaiters = [];
-      for (const w of waiters) w();
+  const kick = () => {
+    while (running.size < SETTLERS && pending.length > 0) {
+      const settling: Promise<void> = settle(pending.splice(0, SETTLE_BATCH)).finally(() => {
+        running.delete(settling);
+        const waiters = roomWaiters;
+        roomWaiters = [];
+        for (const w of waiters) w();
+        kick();
+      });
+      running.add(settling);
     }
-    flushing = undefined;
   };
 
   return {
     async add(attempt) {
       pending.push(attempt);
-      flushing ??= flush();
+      kick();
       if (pending.length > maxPending) await new Promise<void>((resolve) => roomWaiters.push(resolve));
     },
     async drain() {
-      while (flushing) await flushing;
+      while (running.size > 0) await Promise.all([...running]);
     },
   };
 }
