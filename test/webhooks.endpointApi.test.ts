@@ -45,7 +45,11 @@ describe('webhook endpoint API: custom headers, rate limit, stats, recover', () 
   const emit = (flowId: string, tenant: Tenant = a) =>
     t.knex.transaction((trx: Knex.Transaction) => recordEvent(trx, tenant.customerId, 'flow.paused', { flow_id: flowId, actor: { type: 'system', id: 'test' } }));
   const deliveryOf = (endpointId: string, flowId: string) =>
-    eventually(async () => (await t.knex('webhook_deliveries').where({ endpoint_id: endpointId }).whereLike('payload', `%${flowId}%`).first('id', 'status', 'created_at')) ?? undefined, 10_000, 'a delivery');
+    eventually<{ id: string; status: string; created_at: string }>(
+      async () => (await t.knex('webhook_deliveries').where({ endpoint_id: endpointId }).whereLike('payload', `%${flowId}%`).first('id', 'status', 'created_at')) ?? undefined,
+      10_000,
+      'a delivery',
+    );
   const statusOf = async (id: string) => (await t.knex('webhook_deliveries').where({ id }).first('status')).status as string;
 
   describe('custom headers', () => {
