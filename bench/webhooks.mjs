@@ -175,7 +175,7 @@ async function measure({ rounds, events }) {
     };
     worker = await startWorker(env);
 
-    // Warm-up: connections, JIT, pg-boss caches on both sides.
+    // Warm-up: connections, JIT and caches on both sides.
     await insertEvents(db.knex, customers, 50);
     await recv.until(50 * ENDPOINTS, 60_000);
     recv.reset();
