@@ -40,9 +40,9 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   connectors?: ConnectorRuntimeOptions;
   /**
-   * `worker`: the real job queue and a worker in the server's process, so triggered runs execute. `send`: the real
-   * queue without consumers (runs are queued and jobs sent; nothing executes them). Default: no queue at all;
-   * triggers and retries insert their queued run and nothing else.
+   * `worker`: a worker in the server's process (runs, webhook fan-out and delivery, pruning), so triggered runs
+   * execute. `send` or nothing: no worker; triggers and retries insert their queued run, events their outbox row,
+   * and nothing executes them.
    */
   queue?: 'worker' | 'send';
   /** Run settings for the worker (defaults, with a fast scheduler tick). */

@@ -86,6 +86,8 @@ export async function updateEndpoint(knex: Knex, customerId: string, id: string,
     if (patch[key] !== undefined) changes[key] = patch[key];
   }
   if (patch.headers !== undefined) changes.headers = JSON.stringify(patch.headers);
+  // A new rate limit paces from now: the spacing owed under the old one is forgotten.
+  if (patch.rate_limit !== undefined) changes.next_send_at = null;
   // Enabling starts its health afresh; disabling an enabled endpoint by hand records when, with no automatic reason.
   if (patch.enabled === true) Object.assign(changes, { disabled_reason: null, disabled_at: null, failing_since: null });
   if (patch.enabled === false) {
