@@ -12,6 +12,20 @@ import { eventually, makeCertificate, startReceiver, startWebhookServer, testSet
 
 const EVENTS = 1000;
 
+/** A `sluice worker` on the test's database, with short time-outs and retries, that may reach the receiver. */
+function workerEnv(t: WebhookTestServer, cert: Certificate, endpointConcurrency: string): Record<string, string | undefined> {
+  return {
+    DATABASE_URL: t.database.url,
+    SLUICE_SECRET_KEY: t.secretKey,
+    // A spawned process trusts the receiver's certificate the standard way.
+    NODE_EXTRA_CA_CERTS: cert.certPath,
+    SLUICE_WEBHOOK_ALLOW_PRIVATE: 'true',
+    SLUICE_WEBHOOK_TIMEOUT_MS: '1000',
+    SLUICE_WEBHOOK_RETRY_SCHEDULE: '1s,2s,3s,4s,5s,6s',
+    SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY: endpointConcurrency,
+  };
+}
+
 describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
   let cert: Certificate;
   let t: WebhookTestServer;
@@ -29,17 +43,7 @@ describe.skipIf(!onPostgres)('a worker killed with SIGKILL', () => {
     await receiver?.close();
   });
 
-  const worker = (name: string) =>
-    startWorker(name, {
-      DATABASE_URL: t.database.url,
-      SLUICE_SECRET_KEY: t.secretKey,
-      // A spawned process trusts the receiver's certificate the standard way.
-      NODE_EXTRA_CA_CERTS: cert.certPath,
-      SLUICE_WEBHOOK_ALLOW_PRIVATE: 'true',
-      SLUICE_WEBHOOK_TIMEOUT_MS: '1000',
-      SLUICE_WEBHOOK_RETRY_SCHEDULE: '1s,2s,3s,4s,5s,6s',
-      SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY: '10',
-    });
+  const worker = (name: string) => startWorker(name, workerEnv(t, cert, '10'));
 
   const deliveredIds = () => new Set(receiver.requests.map((r) => r.headers['x-service-delivery']));
 
@@ -129,15 +133,7 @@ describe.skipIf(!onPostgres)('a database that goes away mid-delivery', () => {
     await t.knex.transaction(async (trx: Knex.Transaction) => {
       for (let i = 0; i < 300; i++) await recordEvent(trx, tenant.customerId, 'run.succeeded', { run_id: `run_${i}`, flow_id: 'flw_outage', records_processed: i, duration_ms: 1 });
     });
-    const worker = startWorker('outage', {
-      DATABASE_URL: t.database.url,
-      SLUICE_SECRET_KEY: t.secretKey,
-      NODE_EXTRA_CA_CERTS: cert.certPath,
-      SLUICE_WEBHOOK_ALLOW_PRIVATE: 'true',
-      SLUICE_WEBHOOK_TIMEOUT_MS: '1000',
-      SLUICE_WEBHOOK_RETRY_SCHEDULE: '1s,2s,3s,4s,5s,6s',
-      SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY: '4',
-    });
+    const worker = startWorker('outage', workerEnv(t, cert, '4'));
     try {
       await receiver.waitFor((requests) => requests.length >= 30, 30_000);
       await outage(3_000);
