@@ -1,10 +1,10 @@
 // The delivery rows are the delivery queue (migration 013). A pending delivery waits for `next_attempt_at`, is
 // promoted to `ready` when that time comes (or when the lease of a worker that died runs out), and is leased to a
 // worker by a claim. Claims are fair across customers: a worker visits the customers with ready deliveries in turn
-// from where its last claim stopped, fewest in flight first, takes at most an even share of its free slots from
-// each, and never more than a customer's or an endpoint's cap of leased deliveries (counted over every worker in
-// the database, under a per-customer advisory lock that a busy customer's claim skips rather than waits for). Each
-// step reads a bounded range of an index, so a claim costs the same whatever anyone's backlog.
+// from where its last claim stopped, takes their deliveries in turn (each one's first, then each one's second,
+// fewest in flight first), and never more than a customer's or an endpoint's cap of leased deliveries (counted over
+// every worker in the database, under a per-customer advisory lock that a busy customer's claim skips rather than
+// waits for). Each step reads a bounded range of an index, so a claim costs the same whatever anyone's backlog.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DeliveryTarget, SendableDelivery } from './deliveries.js';
