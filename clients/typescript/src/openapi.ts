@@ -485,7 +485,8 @@ export interface paths {
          *     compared case-insensitively), and is `422` naming the field if there is none. Deliveries still pending go to the
          *     endpoint's current `url` at their next attempt; while an endpoint is disabled it gets
          *     no new deliveries, and a pending delivery whose attempt comes due is marked `failed`
-         *     without being sent (replay it once the endpoint is enabled again). The secret does
+         *     without being sent (once the endpoint is enabled again, `POST /v1/webhooks/{id}/recover`
+         *     re-queues what failed, or replay one delivery). The secret does
          *     not change (use rotate-secret). An empty body is `422 validation_error`.
          */
         patch: operations["updateWebhook"];
