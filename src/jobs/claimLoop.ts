@@ -33,6 +33,13 @@ export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
   const held = new Map<Promise<unknown>, T>();
   let stopped = false;
   const { sleep, wake } = createSleeper(() => stopped);
+  // After a claim that got less than it asked for (caps, not an empty queue), the next one waits for `minRoom`
+  // items to finish, for new work (`wake()`), or for the idle poll: a capped queue is not asked again per item.
+  // `sleep` below returns early on each finish and each wake, so every condition is looked at when it may change.
+  let short = false;
+  let finishedSince = 0;
+  let woken = false;
+  let claimedAt = 0;
 
   const start = (item: T) => {
     const working: Promise<unknown> = options
@@ -40,18 +47,31 @@ export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
       .catch((err: unknown) => options.onError(err, 'work', item))
       .finally(() => {
         held.delete(working);
+        finishedSince += 1;
         wake();
       });
     held.set(working, item);
   };
 
+  // New work, or an idle poll's time passed: claim for any free slot. Otherwise wait for `minRoom` free slots, and
+  // after a short claim for `minRoom` items to finish.
+  const mayClaim = (room: number): boolean => {
+    if (room <= 0) return false;
+    if (woken || Date.now() - claimedAt >= options.idlePollMs) return true;
+    if (room < minRoom && held.size > 0) return false;
+    return !short || finishedSince >= minRoom;
+  };
+
   const loop = (async () => {
     while (!stopped) {
       const room = options.slots - held.size;
-      if (room <= 0 || (room < minRoom && held.size > 0)) {
+      if (!mayClaim(room)) {
         await sleep(options.idlePollMs);
         continue;
       }
+      woken = false;
+      finishedSince = 0;
+      claimedAt = Date.now();
       let items: T[];
       try {
         items = await options.claim(room);
@@ -62,6 +82,7 @@ export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
         continue;
       }
       for (const item of items) start(item);
+      short = items.length > 0 && items.length < room;
       if (items.length === 0) await sleep(options.idlePollMs);
     }
   })();
@@ -76,7 +97,10 @@ export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
 
   let stopping: Promise<void> | undefined;
   return {
-    wake,
+    wake() {
+      woken = true;
+      wake();
+    },
     stop() {
       stopping ??= (async () => {
         stopped = true;

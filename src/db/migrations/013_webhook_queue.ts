@@ -9,8 +9,9 @@
 // failures since `failing_since`), an optional rate limit (`next_send_at` spaces its claims), and custom headers
 // (plain ones readable, secret ones sealed). Attempts carry their customer and endpoint for the stats.
 //
-// Events: a fan-out that fails is retried event by event with a backoff (`fanout_retry_at`), so one event that
-// cannot be fanned out never holds back the events behind it.
+// Events: the fan-out takes customers in turn (an index of waiting events led by the customer), and a fan-out that
+// fails is retried event by event with a backoff (`fanout_retry_at`), so one event that cannot be fanned out never
+// holds back the events behind it.
 //
 // pg-boss's schema is dropped: its delivery jobs were the old queue, and each pending delivery's row already says
 // which attempt is due when (a worker of an older release must be stopped before this migration runs).
@@ -49,6 +50,7 @@ export async function up(knex: Knex): Promise<void> {
     ALTER TABLE events ADD COLUMN fanout_attempts integer NOT NULL DEFAULT 0;
     ALTER TABLE events ADD COLUMN fanout_retry_at timestamptz;
     ALTER TABLE events ADD COLUMN fanout_error text;
+    CREATE INDEX events_fanout_by_customer ON events (customer_id, created_at, id) WHERE fanned_out_at IS NULL;
 
     DROP SCHEMA IF EXISTS pgboss CASCADE;
   `);
@@ -56,6 +58,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await runScript(knex, `
+    DROP INDEX events_fanout_by_customer;
     ALTER TABLE events DROP COLUMN fanout_error;
     ALTER TABLE events DROP COLUMN fanout_retry_at;
     ALTER TABLE events DROP COLUMN fanout_attempts;
