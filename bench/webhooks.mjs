@@ -75,7 +75,7 @@ function run(args, env) {
 }
 
 async function startWorker(env) {
-  const child = spawn(process.execPath, ['bin/sluice.js', 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), 'bin/sluice.js', 'worker'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   await new Promise((r) => setTimeout(r, 1500)); // start-up: migrations check, plugin load
   if (child.exitCode !== null) throw new Error(`sluice worker exited with ${child.exitCode}`);
   return { stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
@@ -162,7 +162,7 @@ async function measure({ rounds, events }) {
       customers.push(customer.id);
       const url = `${recv.url}/endpoint/${i}`;
       targets.push(url);
-      await createEndpoint(db.knex, secretsFrom(secretKey), settings, customer.id, { url, events: ['run.succeeded'], description: null, enabled: true });
+      await createEndpoint(db.knex, secretsFrom(secretKey), settings, customer.id, { url, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
     }
     const env = {
       DATABASE_URL: scratch.url,
@@ -232,7 +232,7 @@ async function measure({ rounds, events }) {
 async function measureFairness(knex, recv, secretKey, settings, customer) {
   const slow = await createCustomer(knex, { name: 'Bench slow' });
   for (let i = 0; i < SLOW_ENDPOINTS; i++) {
-    await createEndpoint(knex, secretsFrom(secretKey), settings, slow.id, { url: `${recv.url}/slow/${i}`, events: ['run.succeeded'], description: null, enabled: true });
+    await createEndpoint(knex, secretsFrom(secretKey), settings, slow.id, { url: `${recv.url}/slow/${i}`, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
   }
   await insertEvents(knex, [slow.id], SLOW_EVENTS);
   await new Promise((r) => setTimeout(r, 3000)); // the slow customer's deliveries fill its share
