@@ -52,9 +52,14 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const claims = startClaimLoop({
     slots: settings.concurrency,
     idlePollMs: IDLE_POLL_MS,
-    async claim() {
-      const run = await claimNextRun(knex, settings.perCustomerConcurrency);
-      return run ? [run] : [];
+    async claim(room) {
+      const runs = [];
+      while (runs.length < room) {
+        const run = await claimNextRun(knex, settings.perCustomerConcurrency);
+        if (!run) break;
+        runs.push(run);
+      }
+      return runs;
     },
     work: (run) => executeRun(executeDeps, run),
     onError(err, what, run) {
