@@ -195,7 +195,7 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     expect(response.status).toBe(204);
   });
 
-  it('webhooks: list, get, create, update, test, rotate, deliveries, replay (same delivery id), delete', async () => {
+  it('webhooks: list, get, create, update, test, rotate, deliveries, replay (same delivery id), stats, recover, delete', async () => {
     const catalog = await unwrap(api.GET('/v1/event-types'));
     expect(catalog.data.map((e) => e.type)).toEqual(expect.arrayContaining(['flow.paused', 'records.changed', 'webhook.test']));
     expect(catalog.meta).toEqual({ total: catalog.data.length, has_more: false, next_cursor: null });
@@ -218,6 +218,15 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     const after = await unwrap(api.GET('/v1/webhooks/{id}/deliveries/{delivery_id}', { params: { path: { id: tour.webhookId, delivery_id: tour.deliveryId } } }));
     expect(after).toMatchObject({ status: 'succeeded', attempt_count: 2 });
     expect(after.attempts.at(-1)).toMatchObject({ number: 2, trigger: 'replay', result: 'ok', status_code: 204 });
+
+    // Its health: the failed attempt and the replay that succeeded; nothing left to recover (test sends are not).
+    const stats = await unwrap(api.GET('/v1/webhooks/{id}/stats', { params: { path: { id: tour.webhookId } } }));
+    expect(stats.endpoint_id).toBe(tour.webhookId);
+    expect(stats.last_success_at).not.toBeNull();
+    expect(stats.last_failure_at).not.toBeNull();
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const recovered = await unwrap(api.POST('/v1/webhooks/{id}/recover', { params: { path: { id: tour.webhookId } }, body: { since } }));
+    expect(recovered.recovered).toBe(0);
 
     // A new endpoint: create, update, test, rotate, its deliveries, delete.
     const created = await unwrap(api.POST('/v1/webhooks', { body: { url: `${tour.receiver.url}/sdk-tour`, events: ['run.failed'], description: 'SDK tour' } }));

@@ -370,6 +370,13 @@ class Tour:
         self.check(replayed.result == 'ok' and replayed.status_code == 204, 'replay %s' % replayed)
         done = self.webhooks.get_webhook_delivery(seeded, self.seeds['deliveryId'])
         self.check(done.status == 'succeeded' and done.attempts[-1].trigger == 'replay', 'after replay %s' % done.status)
+        stats = self.webhooks.get_webhook_stats(seeded)
+        self.is_a(stats, sluice_client.WebhookStats, 'getWebhookStats')
+        self.check(stats.endpoint_id == seeded and stats.last_success_at is not None and stats.last_failure_at is not None, 'stats %s' % stats)
+        since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(hours=1)
+        recovered = self.webhooks.recover_webhook(seeded, sluice_client.WebhookRecoverRequest(since=since))
+        self.is_a(recovered, sluice_client.WebhookRecoverResult, 'recoverWebhook')
+        self.check(recovered.recovered == 0, 'recover found %s to queue again (test sends are never recovered)' % recovered.recovered)
 
         self.webhooks.delete_webhook(created.id)
         self.expect_error(404, 'webhook_not_found', self.webhooks.get_webhook, created.id)
