@@ -26,6 +26,9 @@ const WRITE_BUTTONS = [
   'Invite',
   'Remove',
   'Change role',
+  'Edit',
+  'Re-enable',
+  'Recover failed deliveries',
 ];
 
 describeBrowser('console roles: a viewer (browser)', () => {
@@ -81,7 +84,7 @@ describeBrowser('console roles: a viewer (browser)', () => {
       expect(await writeButtonsOn('/connectors', 'Source DB', o)).toEqual(expect.arrayContaining(['Verify']));
       expect(await writeButtonsOn('/webhooks', `${receiver.url}/hooks`, o)).toEqual(expect.arrayContaining(['Add endpoint']));
       expect(await writeButtonsOn(`/webhooks/${webhookId}`, `${receiver.url}/hooks`, o)).toEqual(
-        expect.arrayContaining(['Send test event', 'Disable', 'Rotate secret', 'Delete']),
+        expect.arrayContaining(['Send test event', 'Disable', 'Rotate secret', 'Delete', 'Edit', 'Recover failed deliveries']),
       );
       expect(await writeButtonsOn(`/webhooks/${webhookId}/deliveries/${deliveryId}`, deliveryId, o)).toEqual(['Replay']);
       o.expectClean();
