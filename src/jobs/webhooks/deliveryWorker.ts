@@ -73,7 +73,7 @@ export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: Webh
     idlePollMs: 250,
     claim,
     work: async (claimed) => settler.add(await attemptClaimed(secrets, sender, claimed)),
-    renew: { everyMs: Math.floor(lease / 3), leases: (items) => renewLeases(knex, items, lease) },
+    renew: { everyMs: Math.floor(lease / 3), leases: (items) => renewLeases(knex, items.map(({ id, token }) => ({ id, token })), lease) },
     onError(err, what, item) {
       logger.warn({ err, delivery_id: item?.id }, what === 'claim' ? 'claiming webhook deliveries failed; retrying' : `webhook delivery ${what} failed`);
     },
