@@ -34,8 +34,8 @@ interface LockedState extends DeliveryState {
 export type AttemptSettings = Pick<WebhookSettings, 'retrySchedule' | 'disableAfterMs'>;
 
 /**
- * Logs the attempts and moves their deliveries and endpoints on, in `trx`; returns the endpoints it disabled. Attempts of deliveries that no longer
- * exist (deleted with their endpoint) are dropped.
+ * Logs the attempts and moves their deliveries and endpoints on, in `trx`; returns the endpoints it disabled.
+ * Attempts of deliveries that no longer exist (deleted with their endpoint) are dropped.
  */
 export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], settings: AttemptSettings): Promise<DisabledEndpoint[]> {
   if (items.length === 0) return [];

@@ -7,6 +7,7 @@
 // waits for). Each step reads a bounded range of an index, so a claim costs the same whatever anyone's backlog.
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { affected } from '../../db/affected.js';
 import type { DeliveryTarget, SendableDelivery } from './deliveries.js';
 
 export interface ClaimLimits {
@@ -43,7 +44,7 @@ export async function promoteDue(knex: Knex, batch = PROMOTE_BATCH): Promise<num
            FOR UPDATE SKIP LOCKED)`,
     [batch],
   );
-  return result.rowCount ?? result.affectedRows ?? 0;
+  return affected(result);
 }
 
 /**
