@@ -137,8 +137,10 @@ describe('webhook endpoint health', () => {
     });
     await receiver.waitFor(() => receiver.to(path).length === 20, 15_000);
     const times = receiver.to(path).map((r) => r.at);
-    // 5 at once, then 5 a second: the last of 20 no sooner than 3 s after the first.
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(2_900);
+    // 5 at once, then 5 a second: the last of 20 is claimed 3 s after the first. Arrival times carry the
+    // first request's connection set-up (up to a few hundred ms on a loaded machine), so the bound allows it;
+    // unthrottled, all 20 arrive within a fraction of a second.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(2_500);
     for (const start of times) expect(times.filter((at) => at >= start && at < start + 1_000).length).toBeLessThanOrEqual(10);
   });
 });
