@@ -88,4 +88,51 @@ describe('the claim loop', () => {
     finish = [];
     await stopped;
   });
+
+  it('claims ahead only as many items as finished lately, and starts each as soon as a slot frees', async () => {
+    let next = 0;
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    // Items claimed and not yet done, after each claim: in slots or waiting for one.
+    const outstanding: number[] = [];
+    let workMs = (_item: number) => 5;
+    const loop = startClaimLoop<number>({
+      slots: 4,
+      ahead: 4,
+      aheadWindowMs: 50,
+      idlePollMs: 20,
+      claim: async (room) => {
+        const items = Array.from({ length: room }, () => next++);
+        outstanding.push(next - done.length);
+        return items;
+      },
+      work: async (item) => {
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(workMs(item));
+        running -= 1;
+        done.push(item);
+      },
+      onError: (err) => {
+        throw err;
+      },
+    });
+    // Quick items: up to 4 wait beyond the 4 slots, never more.
+    while (done.length < 40) await sleep(5);
+    expect(Math.max(...outstanding)).toBeGreaterThan(4);
+    expect(Math.max(...outstanding)).toBeLessThanOrEqual(8);
+    expect(most).toBe(4);
+    // Slow items, finishing mostly 100 ms apart: one or two finish within a window, so no more than two wait.
+    workMs = (item) => 300 + 100 * (item % 4);
+    await sleep(700);
+    const slowFrom = outstanding.length;
+    await sleep(900);
+    expect(outstanding.length).toBeGreaterThan(slowFrom);
+    expect(Math.max(...outstanding.slice(slowFrom))).toBeLessThanOrEqual(6);
+    await loop.stop();
+    expect(most).toBe(4);
+    // Every item claimed was worked, the waiting ones too.
+    expect(done).toHaveLength(next);
+  });
 });

@@ -63,13 +63,18 @@ export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: Webh
       endpointCap: settings.endpointConcurrency,
       leaseMs: lease,
       cursor,
+      ended: settler.unsettled(),
     });
     cursor = claimed.cursor;
     return claimed.claimed;
   };
   const loop: ClaimLoop = startClaimLoop<ClaimedDelivery>({
     slots: settings.concurrency,
-    minRoom: Math.ceil(settings.concurrency / 4),
+    // Quick endpoints: up to the slots' worth of deliveries claimed ahead, half of it at a time, so a slot that
+    // frees up starts the next delivery at once instead of waiting for a claim's round trip. Slow ones finish too
+    // rarely for anything to be claimed ahead of them (claimLoop.ts).
+    ahead: settings.concurrency,
+    minRoom: Math.ceil(settings.concurrency / 2),
     idlePollMs: 250,
     claim,
     work: async (claimed) => settler.add(await attemptClaimed(secrets, sender, claimed)),
