@@ -18,6 +18,11 @@ export interface ClaimLimits {
   leaseMs: number;
   /** The customer the previous claim stopped at ('' at first): this claim starts after it. */
   cursor: string;
+  /**
+   * The claiming worker's leased deliveries whose attempt already ended (answered, not yet recorded): no longer in
+   * flight, so not counted against the caps.
+   */
+  ended?: readonly string[];
 }
 
 export interface Claim {
@@ -67,7 +72,7 @@ async function customersInTurn(trx: Knex.Transaction, after: string): Promise<Ar
 
 /**
  * One statement, run after the customers' locks were taken (so it counts every lease committed before): the
- * customers' leased deliveries, per customer and per endpoint; the oldest ready deliveries of each endpoint under
+ * customers' leased deliveries still in flight, per customer and per endpoint; the oldest ready deliveries of each endpoint under
  * its cap and not throttled (one seek per endpoint, locked, SKIP LOCKED); within each endpoint's cap and rate
  * limit, within each customer's cap, taken in turn (each customer's first, then each one's second, fewest in flight
  * first); leased, with what a send needs returned; and rate-limited endpoints' next send time moved on.
@@ -78,6 +83,7 @@ const CLAIM = `
   ), leased AS (
     SELECT d.customer_id, d.endpoint_id, count(*)::int AS n FROM webhook_deliveries d
      WHERE d.customer_id = ANY(?::text[]) AND d.leased_until IS NOT NULL AND d.leased_until > now()
+       AND d.id <> ALL(?::text[])
      GROUP BY d.customer_id, d.endpoint_id
   ), infl AS (
     SELECT customer_id, sum(n)::int AS n FROM leased GROUP BY customer_id
@@ -147,6 +153,7 @@ export async function claimDeliveries(knex: Knex, limits: ClaimLimits): Promise<
     const result = await trx.raw(CLAIM, [
       JSON.stringify(mine),
       mine.map((c) => c.customer_id),
+      [...(limits.ended ?? [])],
       endpointCap,
       endpointCap,
       endpointCap,

@@ -17,6 +17,8 @@ export interface Settler {
   add(attempt: AttemptToRecord): Promise<void>;
   /** Resolves once everything added so far was recorded (or given up). */
   drain(): Promise<void>;
+  /** The deliveries whose attempt ended but is not recorded yet: still leased, no longer in flight. */
+  unsettled(): string[];
 }
 
 function report(logger: Logger, batch: readonly AttemptToRecord[], disabled: readonly DisabledEndpoint[]): void {
@@ -35,6 +37,7 @@ function report(logger: Logger, batch: readonly AttemptToRecord[], disabled: rea
 export function createSettler(knex: Knex, settings: WebhookSettings, logger: Logger, maxPending: number): Settler {
   const pending: AttemptToRecord[] = [];
   const running = new Set<Promise<void>>();
+  const settling = new Set<string>();
   let roomWaiters: Array<() => void> = [];
 
   const write = async (batch: AttemptToRecord[]) => report(logger, batch, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
@@ -57,25 +60,29 @@ export function createSettler(knex: Knex, settings: WebhookSettings, logger: Log
 
   const kick = () => {
     while (running.size < SETTLERS && pending.length > 0) {
-      const settling: Promise<void> = settle(pending.splice(0, SETTLE_BATCH)).finally(() => {
-        running.delete(settling);
+      const batch = pending.splice(0, SETTLE_BATCH);
+      const batchDone: Promise<void> = settle(batch).finally(() => {
+        running.delete(batchDone);
+        for (const a of batch) settling.delete(a.deliveryId);
         const waiters = roomWaiters;
         roomWaiters = [];
         for (const w of waiters) w();
         kick();
       });
-      running.add(settling);
+      running.add(batchDone);
     }
   };
 
   return {
     async add(attempt) {
       pending.push(attempt);
+      settling.add(attempt.deliveryId);
       kick();
       if (pending.length > maxPending) await new Promise<void>((resolve) => roomWaiters.push(resolve));
     },
     async drain() {
       while (running.size > 0) await Promise.all([...running]);
     },
+    unsettled: () => [...settling],
   };
 }
