@@ -27,12 +27,14 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
 export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return connectPglite(options.dataDir ?? 'memory://');
+  return connectPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 function connectPostgres(url: string, poolMax: number): Db {
@@ -51,10 +53,11 @@ function connectPostgres(url: string, poolMax: number): Db {
   return { knex, kind: 'postgres', close: () => knex.destroy() };
 }
 
-async function connectPglite(dataDir: string): Promise<Db> {
+async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Db> {
   if (dataDir !== 'memory://') fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [OID_TIMESTAMPTZ]: parseTimestamptz, [OID_INT8]: parseInt8 },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.exec("SET TIME ZONE 'UTC'");
   const knex = knexFactory({

@@ -1,7 +1,9 @@
 // A fresh, migrated database per test file: a scratch database on the PostgreSQL server of TEST_DATABASE_URL,
-// or an in-memory PGlite when it is not set.
+// or an in-memory PGlite when it is not set, loaded from the dump the global setup made (pgliteTemplates.ts).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import knexFactory from 'knex';
+import { inject } from 'vitest';
 import { connect, type Db } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
@@ -38,7 +40,9 @@ export async function freshDatabase(options: { migrate?: boolean } = {}): Promis
       await admin2.destroy();
     };
   } else {
-    db = await connect({ dataDir: 'memory://' });
+    const templates = inject('pgliteTemplates');
+    const template = templates?.[options.migrate === false ? 'bare' : 'migrated'];
+    db = await connect({ dataDir: 'memory://', ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}) });
   }
   if (options.migrate !== false) await migrateToLatest(db.knex);
   return {
