@@ -1,4 +1,4 @@
-// Complete sync end to end against real PostgreSQL (issue 14): a postgres → postgres flow whose source rows are
+// Complete sync end to end against real PostgreSQL: a postgres → postgres flow whose source rows are
 // soft-deleted (read incrementally) and hard-deleted (found by a resync's reconciliation), ending as canonical
 // tombstones, seen once by include_deleted readers and by no default reader, and marked or removed in the
 // destination; one customer held by two sources (a postgres and an http source, matched by email) deleted in one and

@@ -1,4 +1,4 @@
-// The attacks of issue 10 (2 and 3) against a real server with real plugin processes: a customer aims the
+// Egress attacks against a real server with real plugin processes: a customer aims the
 // first-party `postgres` connector at Sluice's own database and the `http` connector at an "internal" service on
 // loopback. With no allow-list (the production default) both are refused on verify and on a run, with a config
 // error naming the rule and nothing from the target; the internal service records that it got no request. With

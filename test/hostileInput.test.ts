@@ -1,4 +1,4 @@
-// Hostile input at the HTTP edge, each case one of the reproduced attacks of issue 10: every one is refused in the
+// Hostile input at the HTTP edge, each case an attack a customer could make: every one is refused in the
 // error envelope with the status the contract names, nothing is stored, and no error body reaches 16 KiB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import knexFactory from 'knex';

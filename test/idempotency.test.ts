@@ -1,4 +1,4 @@
-// Idempotency-Key on POSTs (issue 2 item 9): replays return the stored response without executing again,
+// Idempotency-Key on POSTs: replays return the stored response without executing again,
 // mismatches and invalid keys are refused, keys are per customer, validation failures are not stored, 5xx results
 // are, concurrent duplicates execute once, expired keys are pruned and abandoned claims are taken over. Operations
 // that call out (here a webhook test send) work the same way without holding a transaction while they wait.

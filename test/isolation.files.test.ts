@@ -1,4 +1,4 @@
-// Issue 10, attack 1, on a real server with a worker: customer B points `files` connectors at customer A's
+// Isolation of files roots, on a real server with a worker: customer B points `files` connectors at customer A's
 // destination folder (by its plain name, through `..`, by its absolute path, through a symbolic link or a hard
 // link in B's own folder) and runs flows. B reads none of A's records and writes nothing into A's folder: each
 // path resolves under B's own folder of SLUICE_FILES_ROOT, or the run fails with a config error saying why.

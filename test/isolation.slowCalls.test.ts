@@ -1,4 +1,4 @@
-// Issue 10, attack 4: one customer's slow external calls must not stall another customer's API. Customer B holds
+// Slow external calls: one customer's slow external calls must not stall another customer's API. Customer B holds
 // connector verifies and webhook test sends, with Idempotency-Keys, against a loopback port that accepts and never
 // answers. More of them are held at once than the PostgreSQL pool has connections (20), and the embedded database
 // has one, so were any of them holding a connection (or a transaction) while it waits, A's reads would queue

@@ -1,4 +1,4 @@
-// Rate-limit counters in Redis (SLUICE_REDIS_URL, issue 13 item 5): the counts really live in Redis (and not in
+// Rate-limit counters in Redis (SLUICE_REDIS_URL): the counts really live in Redis (and not in
 // PostgreSQL), a Redis that goes away mid-flight answers 503 with Retry-After instead of 500 or a hang, and recovers
 // when it returns, and a bad or unreachable SLUICE_REDIS_URL stops the server at start with a message that never
 // shows the URL's password. The sliding-window cases and the two-process case run against Redis in rateLimit.test.ts.

@@ -1,4 +1,4 @@
-// Rate limits (issue 2 item 8): a sliding window per API key (per client address without a valid key) in
+// Rate limits: a sliding window per API key (per client address without a valid key) in
 // three classes, headers on every response, 429 rate_limited with Retry-After, and one limit shared by several
 // server processes on one PostgreSQL database.
 import crypto from 'node:crypto';

@@ -77,7 +77,7 @@ export interface NewRun {
   finishedAt?: string;
 }
 
-/** Inserts a run row directly (the run pipeline arrives with the flows-and-runs issue; tests and seeds use this). */
+/** Inserts a run row directly, without the run pipeline (tests and seeds use this). */
 export async function insertRun(knex: Knex, customerId: string, input: NewRun): Promise<RunRow> {
   const id = newId('run');
   await knex('runs').insert({
