@@ -1,5 +1,6 @@
 // The `sluice` command.
-import { ConfigError, loadConfig, publicUrlOf } from './config.js';
+import { loadConfig, publicUrlOf } from './config.js';
+import { ConfigError } from './configError.js';
 import { AccessInputError } from './domain/access/errors.js';
 import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';

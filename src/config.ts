@@ -9,8 +9,9 @@ import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.j
 import { allowListFromEnv, type AllowList } from './egress/index.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER } from './http/slowOperations.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS } from './domain/canonical/retention.js';
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import { ConfigError } from './configError.js';
+import { defaultPublicUrl } from './http/publicUrl.js';
+import { LOG_LEVELS, type LogLevel } from './log.js';
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -48,9 +49,6 @@ export interface Config {
   readAhead?: boolean;
 }
 
-export class ConfigError extends Error {}
-
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : parsePort(env.PORT, 'PORT');
@@ -104,10 +102,6 @@ function tombstoneRetentionDays(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`SLUICE_TOMBSTONE_RETENTION_DAYS must be between ${MIN_TOMBSTONE_RETENTION_DAYS} and 36500 days; got '${env.SLUICE_TOMBSTONE_RETENTION_DAYS}'`);
   }
   return days;
-}
-
-export function defaultPublicUrl(port: number): string {
-  return `http://127.0.0.1:${port}`;
 }
 
 /** The public URL for links printed without a server: SLUICE_PUBLIC_URL, or the default at the configured port. */

@@ -1,9 +1,11 @@
 // The process logger. Secrets are never logged: request headers are not logged at all, and any field that could
 // carry a credential is redacted wherever it appears.
 import pino, { type DestinationStream } from 'pino';
-import type { LogLevel } from './config.js';
 
 export type Logger = pino.Logger;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const REDACT_PATHS = [
   'authorization',

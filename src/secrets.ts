@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from './config.js';
+import type { Config } from './config.js';
+import { ConfigError } from './configError.js';
 
 export type SecretPurpose = 'cursor' | 'credentials' | 'webhook-secrets' | 'webhook-headers' | 'idempotency';
 

@@ -7,7 +7,8 @@
 import crypto from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { ConfigError } from '../src/configError.js';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../src/domain/webhooks/settings.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../configError.js';
 
 /** Written by versions that locked with a pid file; meaningless now, and removed so it misleads nobody. */
 const LEGACY_PID_FILE = 'sluice.pid';

@@ -16,7 +16,7 @@ import { checkSameOrigin, SAFE_METHODS } from './crossSite.js';
 import { securityOf } from './security.js';
 import { HttpError } from './httpError.js';
 import { JsonBytes } from './jsonBytes.js';
-import { defaultPublicUrl } from '../config.js';
+import { defaultPublicUrl } from './publicUrl.js';
 import { readJsonBody, type ParsedBody } from './body.js';
 import { forbiddenCharacters } from './forbiddenCharacters.js';
 import { checkHeaderSize } from './headerSize.js';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { consoleFiles } from './console/index.js';
 import type { DispatchDeps } from './dispatch.js';
-import { defaultPublicUrl } from '../config.js';
+import { defaultPublicUrl } from './publicUrl.js';
 import { installClientErrorHandler } from './clientError.js';
 import { handlers } from './handlers/index.js';
 import { MAX_HEADER_BYTES } from './headerSize.js';

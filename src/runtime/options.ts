@@ -1,6 +1,6 @@
 // Where plugins come from and the limits they run under, from the environment (parsed once, like src/config.ts).
 import path from 'node:path';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../configError.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { allowListFromEnv, ownDatabaseEnv, ownDatabaseOf } from '../egress/index.js';
 
