@@ -1,12 +1,49 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const ALL = ['test/**/*.test.ts', 'src/**/*.test.ts'];
+
+// The files whose behaviour depends on Sluice's own store: on a run with PostgreSQL (TEST_DATABASE_URL) the
+// `embedded` project runs these again on PGlite. Left out are files that never touch the store (pure functions,
+// plugins and their SDK, the egress policy, process isolation, the embedded lock, the browser pages and SDK tours
+// that drive the API the files below cover), files that drive the built CLI on an embedded data dir whichever
+// store is set (cli, console.cli, lifecycle, runtime.restart: the postgres project runs them on PGlite already),
+// and files about the real PostgreSQL server itself.
+const STORE_SENSITIVE = [
+  // tenants, keys, sessions, rate limits, idempotency
+  'auth', 'auth.oneStatement', 'console.apiKeys', 'console.crossSite', 'console.files', 'console.members', 'console.session',
+  'idempotency', 'rateLimit', 'recentKeys', 'hostileInput', 'errors', 'contract.bodies', 'pagination', 'timestamps',
+  // the canonical store: dedupe, sync, reads
+  'canonicalApi', 'canonicalCascades', 'canonicalDedupe', 'canonicalLayout', 'canonicalPagination', 'canonicalPlans',
+  'canonicalReadAhead', 'canonicalSync', 'canonicalValues', 'statementName',
+  // flows, runs, their queue and claims
+  'connectors.api', 'connectors.postgres', 'connectors.readmes', 'engine.pipeline', 'flowDefinition', 'flows.commerce',
+  'flows.mysql', 'runCancel', 'runFairness', 'runLifecycle', 'runRow', 'runWorkers', 'runsApi', 'scheduler',
+  'schedules.cron', 'smoke',
+  // webhook deliveries: the outbox, the queue's claims and fairness, recovery
+  'webhooks.catalog', 'webhooks.crash', 'webhooks.delivery', 'webhooks.endpointApi', 'webhooks.endpoints',
+  'webhooks.fairness', 'webhooks.health', 'webhooks.queue', 'webhooks.recordsChanged', 'webhooks.safety',
+  'webhooks.standard',
+].map((name) => `test/${name}.test.ts`);
+for (const file of STORE_SENSITIVE) {
+  if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} is listed for the embedded project but does not exist`);
+}
+
+const projects: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      { extends: true, test: { name: 'postgres', include: ALL } },
+      { extends: true, test: { name: 'embedded', include: STORE_SENSITIVE, env: { TEST_DATABASE_URL: '', DATABASE_URL: '' } } },
+    ]
+  : // Without PostgreSQL every file runs on PGlite (the PostgreSQL-only parts skip themselves).
+    [{ extends: true, test: { name: 'embedded', include: ALL, env: { DATABASE_URL: '' } } }];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/pgliteTemplates.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    projects,
   },
 });

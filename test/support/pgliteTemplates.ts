@@ -29,7 +29,9 @@ async function dump(pglite: PGlite, file: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.TEST_DATABASE_URL) {
+  // A project's own env (vitest.config.ts) decides: the embedded project clears TEST_DATABASE_URL.
+  const postgresUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
     project.provide('pgliteTemplates', null);
     return undefined;
   }
