@@ -5,33 +5,19 @@
 // QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage to fail stops the
 // others at their next item, and its error is the pipeline's; a failing source is the exception (see moveEntity).
 import type { EntityType } from '../domain/canonical/entities.js';
-import type { RunStage } from '../domain/runs/repository.js';
 import { BoundedQueue } from './boundedQueue.js';
 import { loadCheckpoint } from './checkpoints.js';
-import { EntityWriter, usesRaw, type LoadOptions } from './load.js';
-import type { RunObserver } from './observer.js';
+import { EntityWriter, usesRaw } from './load.js';
 import type { RunContext } from './runContext.js';
 import { RunStop } from './runStop.js';
-import { readStage, storeStage, writeStage, type ReadStep, type StageScope, type StoredStep } from './stages.js';
+import { readStage, storeStage, writeStage, type PipelineOptions, type ReadStep, type StageScope, type StoredStep } from './stages.js';
 import type { RunTally } from './tally.js';
+
+export type { PipelineOptions };
 
 /** Items waiting between two stages: one is enough to keep the next stage busy while the previous one works. */
 export const QUEUE_CAPACITY = 1;
 
-export interface PipelineOptions extends LoadOptions {
-  /** Most records stored and written in one step; a larger source batch is split. */
-  batchSize: number;
-  /**
-   * Asked by the stages between items, with the stage asking (`extract` after a message read, `load` after a batch
-   * written): true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or
-   * timed out).
-   */
-  interrupted(stage: RunStage): boolean;
-  /** Called after each batch written with the run's progress. */
-  progress?(): void;
-  /** Told when each stage starts and ends each item. */
-  observer?: RunObserver;
-}
 
 /**
  * Runs `stages` together; the first to throw cancels `queues` (so the others stop at their next item) and its

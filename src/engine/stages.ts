@@ -11,13 +11,28 @@ import type { JsonValue, ReadMessage, SourceDeletion } from '@sluice/connector-s
 import type { EntityType } from '../domain/canonical/entities.js';
 import type { BoundedQueue } from './boundedQueue.js';
 import { saveCheckpoint } from './checkpoints.js';
-import { prepareRecords, storeBatch, storeDeletions, writeBatch, type EntityWriter, type ReadBatch, type StoredBatch } from './load.js';
+import { prepareRecords, storeBatch, storeDeletions, writeBatch, type EntityWriter, type LoadOptions, type ReadBatch, type StoredBatch } from './load.js';
 import { missingIds } from './reconcile.js';
-import { observed, type StageEvent } from './observer.js';
-import type { PipelineOptions } from './pipeline.js';
+import { observed, type RunObserver, type StageEvent } from './observer.js';
+import type { RunStage } from '../domain/runs/repository.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted, RunStop, isConnectorFailure } from './runStop.js';
 import type { RunTally } from './tally.js';
+
+export interface PipelineOptions extends LoadOptions {
+  /** Most records stored and written in one step; a larger source batch is split. */
+  batchSize: number;
+  /**
+   * Asked by the stages between items, with the stage asking (`extract` after a message read, `load` after a batch
+   * written): true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or
+   * timed out).
+   */
+  interrupted(stage: RunStage): boolean;
+  /** Called after each batch written with the run's progress. */
+  progress?(): void;
+  /** Told when each stage starts and ends each item. */
+  observer?: RunObserver;
+}
 
 export type Checkpoint = { type: 'checkpoint'; cursor: JsonValue };
 export type ReadStep =

@@ -9,12 +9,12 @@ import type { Actor } from '../events/outbox.js';
 import { endCancelled } from '../runs/lifecycle.js';
 import { IN_FLIGHT } from '../runs/transitions.js';
 import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
-import { checkMappingFields } from './mappingFields.js';
+import { checkMappingFields, type FlowMappings } from './mappingFields.js';
 import { nextRunAt } from './nextRun.js';
 import { DEFAULT_SCHEDULE_TIMEZONE, scheduleProblem, type Schedule, type ScheduleIntervals } from './schedules.js';
 import type { FlowStatus } from './transitions.js';
 
-export type FlowMappings = Record<string, Record<string, string>>;
+export type { FlowMappings };
 
 export interface FlowDefinition {
   name: string;

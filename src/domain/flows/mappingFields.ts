@@ -3,7 +3,9 @@
 // the flow is defined, with the nearest real field suggested for a typo.
 import { validationError } from '../../errors.js';
 import { ENTITY_DEFS, isEntityType, type EntityType } from '../canonical/entities.js';
-import type { FlowMappings } from './definition.js';
+
+/** A flow's mapping overrides: entity -> canonical field -> source field. */
+export type FlowMappings = Record<string, Record<string, string>>;
 
 /** Fields a mapping may fill: the entity's own and the common source time (the store's own fields are not). */
 function mappableFields(entity: EntityType): string[] {

@@ -19,25 +19,11 @@ import { ENTITY_DEFS, type EntityType, type FieldDef } from '../entities.js';
 import type { CanonicalRow } from '../repository.js';
 import { matchKeyOf, uuidv7 } from '../values.js';
 import { beats, maxSourceTime, orderedData, sameValue, stableJson } from './fieldRule.js';
-import { Workspace, type Working } from './workspace.js';
+import { Workspace, type LoadedState, type Working } from './workspace.js';
 import { refKey, type PreparedBatch } from './prepare.js';
 import type { Provenance, StoredRecord, UpsertResult, UpsertSummary } from './types.js';
 
-/** What the load step found: the stored state the batch can touch. */
-export interface LoadedState {
-  /** The writing system's external ids of the batch that are stored, and the canonical_id each names. */
-  externalIds: ReadonlyMap<string, string>;
-  /** The flow that last read each of those external ids (null when none is known). */
-  externalIdFlows: ReadonlyMap<string, string | null>;
-  /** Stored records of the entity, by canonical_id: those the external ids name and those holding a looked-up key. */
-  records: ReadonlyMap<string, StoredRecord>;
-  /** Every match key looked up, held by a loaded record or by none. */
-  matchKeys: ReadonlySet<string>;
-  /** `${entity}\0${canonical_id}` of each referenced id that exists -> the live record (itself, or its survivor). */
-  refIds: ReadonlyMap<string, string>;
-  /** refKey(reference) of each external reference that resolves -> canonical_id. */
-  refExternal: ReadonlyMap<string, string>;
-}
+export type { LoadedState };
 
 /** One canonical_records row to insert or update, in its stored form. */
 export interface RecordWrite {
