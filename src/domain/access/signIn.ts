@@ -12,6 +12,11 @@ export interface SignInUser {
 
 const MAX_ACCOUNTS_PER_EMAIL = 5;
 
+/** The user a sign-in link was made for, if it still exists. */
+export async function signInUserById(db: Knex, userId: string): Promise<SignInUser | undefined> {
+  return (await db('users').where({ id: userId }).first('id', 'customer_id')) as SignInUser | undefined;
+}
+
 export async function userWithPassword(db: Knex, email: string, password: string): Promise<SignInUser | undefined> {
   const rows = (await db('users')
     .whereRaw('lower(email) = lower(?)', [email.trim()])
