@@ -5,7 +5,7 @@
 // With `ahead`, it claims items before slots free up and starts each the moment one does, so short items never
 // leave a slot idle while a claim is on its way; only as many as recently finished within `aheadWindowMs`, so slow
 // items (which free slots rarely) never have others wait behind them in this process.
-import { createSleeper } from './sleeper.js';
+import { createSleeper, type Sleeper } from './sleeper.js';
 
 export interface ClaimLoopOptions<T> {
   /** Items worked at once in this process. */
@@ -39,110 +39,134 @@ export interface ClaimLoop {
   stop(): Promise<void>;
 }
 
-export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
-  const maxAhead = options.ahead ?? 0;
-  const aheadWindowMs = options.aheadWindowMs ?? 100;
-  const minRoom = Math.min(options.minRoom ?? 1, options.slots + maxAhead);
-  const held = new Map<Promise<unknown>, T>();
-  const waiting: T[] = [];
-  // When items finished lately (oldest first), at most `maxAhead` of them: what the room ahead is measured by.
-  const finishedAt: number[] = [];
-  const ahead = (): number => {
-    while (finishedAt.length > 0 && Date.now() - finishedAt[0]! > aheadWindowMs) finishedAt.shift();
-    return finishedAt.length;
+/** How many items finished within the last `windowMs`, counting at most `max`. */
+function recentFinishes(max: number, windowMs: number): { note(): void; count(): number } {
+  const at: number[] = [];
+  return {
+    note() {
+      if (max === 0) return;
+      at.push(Date.now());
+      if (at.length > max) at.shift();
+    },
+    count() {
+      while (at.length > 0 && Date.now() - at[0]! > windowMs) at.shift();
+      return at.length;
+    },
   };
-  let stopped = false;
-  const { sleep, wake } = createSleeper(() => stopped);
+}
+
+/** Renews the leases of `leased()` every `renew.everyMs` while there are any. */
+function renewLeases<T>(renew: ClaimLoopOptions<T>['renew'], leased: () => T[], onError: ClaimLoopOptions<T>['onError']): NodeJS.Timeout | undefined {
+  if (!renew) return undefined;
+  const timer = setInterval(() => {
+    const leases = leased();
+    if (leases.length > 0) renew.leases(leases).catch((err: unknown) => onError(err, 'renew'));
+  }, renew.everyMs);
+  timer.unref();
+  return timer;
+}
+
+class Loop<T> implements ClaimLoop {
+  private readonly held = new Map<Promise<unknown>, T>();
+  // Claimed ahead, waiting for a slot; as many as finished lately (`finishes`) at most.
+  private readonly waiting: T[] = [];
+  private readonly finishes: { note(): void; count(): number };
+  private readonly minRoom: number;
+  private readonly sleeper: Sleeper;
+  private stopped = false;
   // After a claim that got less than it asked for (caps, not an empty queue), the next one waits for `minRoom`
   // items to finish, for new work (`wake()`), or for the idle poll: a capped queue is not asked again per item.
-  // `sleep` below returns early on each finish and each wake, so every condition is looked at when it may change.
-  let short = false;
-  let finishedSince = 0;
-  let woken = false;
-  let claimedAt = 0;
+  // `sleep` returns early on each finish and each wake, so every condition is looked at when it may change.
+  private short = false;
+  private finishedSince = 0;
+  private woken = false;
+  private claimedAt = 0;
+  private readonly running: Promise<void>;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private stopping: Promise<void> | undefined;
 
-  const start = (item: T) => {
-    const working: Promise<unknown> = options
+  constructor(private readonly options: ClaimLoopOptions<T>) {
+    const maxAhead = options.ahead ?? 0;
+    this.minRoom = Math.min(options.minRoom ?? 1, options.slots + maxAhead);
+    this.finishes = recentFinishes(maxAhead, options.aheadWindowMs ?? 100);
+    this.sleeper = createSleeper(() => this.stopped);
+    this.running = this.run();
+    this.timer = renewLeases(options.renew, () => [...this.held.values(), ...this.waiting], options.onError);
+  }
+
+  private start(item: T): void {
+    const working: Promise<unknown> = this.options
       .work(item)
-      .catch((err: unknown) => options.onError(err, 'work', item))
+      .catch((err: unknown) => this.options.onError(err, 'work', item))
       .finally(() => {
-        held.delete(working);
-        finishedSince += 1;
-        if (maxAhead > 0) {
-          finishedAt.push(Date.now());
-          if (finishedAt.length > maxAhead) finishedAt.shift();
-        }
-        const next = waiting.shift();
-        if (next !== undefined) start(next);
-        wake();
+        this.held.delete(working);
+        this.finishedSince += 1;
+        this.finishes.note();
+        const next = this.waiting.shift();
+        if (next !== undefined) this.start(next);
+        this.sleeper.wake();
       });
-    held.set(working, item);
-  };
+    this.held.set(working, item);
+  }
 
-  const take = (item: T) => {
-    if (held.size < options.slots) start(item);
-    else waiting.push(item);
-  };
+  private take(item: T): void {
+    if (this.held.size < this.options.slots) this.start(item);
+    else this.waiting.push(item);
+  }
 
   // New work, or an idle poll's time passed: claim for any free slot. Otherwise wait for `minRoom` free slots, and
   // after a short claim for `minRoom` items to finish.
-  const mayClaim = (room: number): boolean => {
+  private mayClaim(room: number): boolean {
     if (room <= 0) return false;
-    if (woken || Date.now() - claimedAt >= options.idlePollMs) return true;
-    if (room < minRoom && held.size > 0) return false;
-    return !short || finishedSince >= minRoom;
-  };
+    if (this.woken || Date.now() - this.claimedAt >= this.options.idlePollMs) return true;
+    if (room < this.minRoom && this.held.size > 0) return false;
+    return !this.short || this.finishedSince >= this.minRoom;
+  }
 
-  const loop = (async () => {
-    while (!stopped) {
-      const room = options.slots + ahead() - held.size - waiting.length;
-      if (!mayClaim(room)) {
-        await sleep(options.idlePollMs);
-        continue;
-      }
-      woken = false;
-      finishedSince = 0;
-      claimedAt = Date.now();
-      let items: T[];
-      try {
-        items = await options.claim(room);
-      } catch (err) {
-        if (stopped) break;
-        options.onError(err, 'claim');
-        await sleep(1000);
-        continue;
-      }
-      for (const item of items) take(item);
-      short = items.length > 0 && items.length < room;
-      if (items.length === 0) await sleep(options.idlePollMs);
+  private async claim(room: number): Promise<void> {
+    this.woken = false;
+    this.finishedSince = 0;
+    this.claimedAt = Date.now();
+    let items: T[];
+    try {
+      items = await this.options.claim(room);
+    } catch (err) {
+      if (this.stopped) return;
+      this.options.onError(err, 'claim');
+      await this.sleeper.sleep(1000);
+      return;
     }
-  })();
+    for (const item of items) this.take(item);
+    this.short = items.length > 0 && items.length < room;
+    if (items.length === 0) await this.sleeper.sleep(this.options.idlePollMs);
+  }
 
-  const renewal = options.renew;
-  const timer = renewal
-    ? setInterval(() => {
-        const leases = [...held.values(), ...waiting];
-        if (leases.length > 0) renewal.leases(leases).catch((err: unknown) => options.onError(err, 'renew'));
-      }, renewal.everyMs)
-    : undefined;
-  timer?.unref();
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const room = this.options.slots + this.finishes.count() - this.held.size - this.waiting.length;
+      if (this.mayClaim(room)) await this.claim(room);
+      else await this.sleeper.sleep(this.options.idlePollMs);
+    }
+  }
 
-  let stopping: Promise<void> | undefined;
-  return {
-    wake() {
-      woken = true;
-      wake();
-    },
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        wake();
-        await loop;
-        // Items waiting for a slot start as the work under way finishes.
-        while (held.size > 0) await Promise.all([...held.keys()]);
-        clearInterval(timer);
-      })();
-      return stopping;
-    },
-  };
+  wake(): void {
+    this.woken = true;
+    this.sleeper.wake();
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.stopped = true;
+      this.sleeper.wake();
+      await this.running;
+      // Items waiting for a slot start as the work under way finishes.
+      while (this.held.size > 0) await Promise.all([...this.held.keys()]);
+      clearInterval(this.timer);
+    })();
+    return this.stopping;
+  }
+}
+
+export function startClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop {
+  return new Loop(options);
 }
