@@ -72,10 +72,11 @@ async function customersInTurn(trx: Knex.Transaction, after: string): Promise<Ar
 
 /**
  * One statement, run after the customers' locks were taken (so it counts every lease committed before): the
- * customers' leased deliveries still in flight, per customer and per endpoint; the oldest ready deliveries of each endpoint under
- * its cap and not throttled (one seek per endpoint, locked, SKIP LOCKED); within each endpoint's cap and rate
- * limit, within each customer's cap, taken in turn (each customer's first, then each one's second, fewest in flight
- * first); leased, with what a send needs returned; and rate-limited endpoints' next send time moved on.
+ * customers' leased deliveries still in flight (less the claiming worker's `ended` ones), per customer and per
+ * endpoint; the oldest ready deliveries of each endpoint under its cap and not throttled (one seek per endpoint,
+ * locked, SKIP LOCKED); within each endpoint's cap and rate limit, within each customer's cap, taken in turn (each
+ * customer's first, then each one's second, fewest in flight first); leased, with what a send needs returned; and
+ * rate-limited endpoints' next send time moved on.
  */
 const CLAIM = `
   WITH cust AS (
