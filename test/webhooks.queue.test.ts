@@ -1,5 +1,6 @@
 // The delivery queue's caps count what is in flight: a claim never leases more than an endpoint's (or a customer's)
-// cap, and deliveries whose attempt ended while their result waits to be recorded no longer count against it.
+// cap, also when several workers claim at once, and deliveries whose attempt ended while their result waits to be
+// recorded no longer count against it.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeliveries } from '../src/domain/webhooks/deliveries.js';
@@ -52,5 +53,15 @@ describe('the delivery queue counts only deliveries in flight against its caps',
     expect(first.claimed).toHaveLength(2);
     expect((await claimDeliveries(t.db.knex, limits({ customerCap: 2 }))).claimed).toHaveLength(0);
     expect((await claimDeliveries(t.db.knex, limits({ customerCap: 2, ended: [first.claimed[1]!.id] }))).claimed).toHaveLength(1);
+  });
+
+  it('claims made at the same moment by several workers lease no more than the customer cap between them', async () => {
+    await readyDeliveries(4, 5);
+    // Ten connections open first, so that the claims below overlap instead of waiting for connections one by one.
+    await Promise.all(Array.from({ length: 10 }, () => t.db.knex.raw('SELECT pg_sleep(0.05)')));
+    // Ten workers' claims at once (on PostgreSQL, ten connections): the per-customer lock makes them take turns. Each
+    // claim locks at most 2 candidates per endpoint (8 of the 20), so the row locks alone would not keep them apart.
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimDeliveries(t.db.knex, limits({ customerCap: 3, endpointCap: 2 }))));
+    expect(claims.reduce((n, c) => n + c.claimed.length, 0)).toBe(3);
   });
 });
