@@ -56,7 +56,7 @@ function recentFinishes(max: number, windowMs: number): { note(): void; count():
 }
 
 /** Renews the leases of `leased()` every `renew.everyMs` while there are any. */
-function renewLeases<T>(renew: ClaimLoopOptions<T>['renew'], leased: () => T[], onError: ClaimLoopOptions<T>['onError']): NodeJS.Timeout | undefined {
+function startRenewal<T>(renew: ClaimLoopOptions<T>['renew'], leased: () => T[], onError: ClaimLoopOptions<T>['onError']): NodeJS.Timeout | undefined {
   if (!renew) return undefined;
   const timer = setInterval(() => {
     const leases = leased();
@@ -91,7 +91,7 @@ class Loop<T> implements ClaimLoop {
     this.finishes = recentFinishes(maxAhead, options.aheadWindowMs ?? 100);
     this.sleeper = createSleeper(() => this.stopped);
     this.running = this.run();
-    this.timer = renewLeases(options.renew, () => [...this.held.values(), ...this.waiting], options.onError);
+    this.timer = startRenewal(options.renew, () => [...this.held.values(), ...this.waiting], options.onError);
   }
 
   private start(item: T): void {

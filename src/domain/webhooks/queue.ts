@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
+import { customersAfterCte, nextInTurn } from '../../db/customersInTurn.js';
 import type { DeliveryTarget, SendableDelivery } from './deliveries.js';
 
 export interface ClaimLimits {
@@ -52,18 +53,15 @@ export async function promoteDue(knex: Knex, batch = PROMOTE_BATCH): Promise<num
   return affected(result);
 }
 
+const READY_CUSTOMERS = customersAfterCte('webhook_deliveries', 't.ready');
+
 /**
  * The next customers with ready deliveries after `after`, in id order (a loose index scan: one seek each), each
  * with whether this transaction took its claim lock. A customer another worker is claiming for is skipped.
  */
-async function customersInTurn(trx: Knex.Transaction, after: string): Promise<Array<{ customer_id: string; locked: boolean }>> {
+async function readyCustomersAfter(trx: Knex.Transaction, after: string): Promise<Array<{ customer_id: string; locked: boolean }>> {
   const result = await trx.raw(
-    `WITH RECURSIVE c AS (
-       (SELECT customer_id FROM webhook_deliveries WHERE ready AND customer_id > ? ORDER BY customer_id LIMIT 1)
-       UNION ALL
-       SELECT (SELECT d.customer_id FROM webhook_deliveries d WHERE d.ready AND d.customer_id > c.customer_id ORDER BY d.customer_id LIMIT 1)
-         FROM c WHERE c.customer_id IS NOT NULL
-     ), turn AS (SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?)
+    `${READY_CUSTOMERS}, turn AS (SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?)
      SELECT customer_id, pg_try_advisory_xact_lock(hashtext('sluice.webhook_claim'), hashtext(customer_id)) AS locked FROM turn`,
     [after, CUSTOMERS_PER_CLAIM],
   );
@@ -144,10 +142,7 @@ function toClaimed(row: Record<string, unknown>, token: string): ClaimedDelivery
 export async function claimDeliveries(knex: Knex, limits: ClaimLimits): Promise<Claim> {
   const token = crypto.randomUUID();
   return knex.transaction(async (trx) => {
-    let turn = await customersInTurn(trx, limits.cursor);
-    if (turn.length === 0 && limits.cursor !== '') turn = await customersInTurn(trx, '');
-    // Past the last customer, the next claim starts from the first.
-    const cursor = turn.length < CUSTOMERS_PER_CLAIM ? '' : turn.at(-1)!.customer_id;
+    const { turn, cursor } = await nextInTurn((after) => readyCustomersAfter(trx, after), limits.cursor, CUSTOMERS_PER_CLAIM);
     const mine = turn.filter((c) => c.locked).map((c, ord) => ({ customer_id: c.customer_id, ord }));
     if (mine.length === 0) return { claimed: [], cursor };
     const { endpointCap, customerCap, slots } = limits;

@@ -6,14 +6,15 @@
 // The outbox is shared by every customer, so a pass takes customers in turn (from where the last pass stopped) and
 // their events in turn, oldest first within each: one customer's burst of events never holds another's back. A pass
 // is bounded: FAN_OUT_CUSTOMERS customers, FAN_OUT_EVENTS events of each, and no more events than fit
-// FAN_OUT_DELIVERIES deliveries (an event's deliveries are never split), written in chunks of one JSON parameter. A pass that fails is done
-// again event by event; an event that fails alone waits out a growing backoff (and is given up, logged, after
-// FAN_OUT_MAX_TRIES), so it never holds back the events behind it.
+// FAN_OUT_DELIVERIES deliveries (an event's deliveries are never split), written in chunks of one JSON parameter.
+// A pass that fails is done again event by event; an event that fails alone waits out a growing backoff (and is
+// given up, logged, after FAN_OUT_MAX_TRIES), so it never holds back the events behind it.
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
 import type { Logger } from '../../log.js';
 import { insertDeliveries, type NewDelivery } from '../../domain/webhooks/deliveries.js';
 import { deliveryBody } from '../../domain/webhooks/payload.js';
+import { customersAfterCte, nextInTurn } from '../../db/customersInTurn.js';
 import { startPollLoop, type PollLoop } from '../pollLoop.js';
 
 interface EventRow {
@@ -57,19 +58,16 @@ function deliveriesOf(event: EventRow, endpoints: readonly EndpointRow[]): NewDe
     });
 }
 
+const WAITING_CUSTOMERS = customersAfterCte('events', 't.fanned_out_at IS NULL');
+
 /** Customers with events waiting after `after`, in id order: one index seek each (a loose index scan). */
-async function customersAfter(trx: Knex.Transaction, after: string): Promise<string[]> {
+async function customersAfter(trx: Knex.Transaction, after: string): Promise<Array<{ customer_id: string }>> {
   const result = await trx.raw(
-    `WITH RECURSIVE c AS (
-       (SELECT customer_id FROM events WHERE fanned_out_at IS NULL AND customer_id > ? ORDER BY customer_id LIMIT 1)
-       UNION ALL
-       SELECT (SELECT e.customer_id FROM events e WHERE e.fanned_out_at IS NULL AND e.customer_id > c.customer_id ORDER BY e.customer_id LIMIT 1)
-         FROM c WHERE c.customer_id IS NOT NULL
-     )
+    `${WAITING_CUSTOMERS}
      SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?`,
     [after, FAN_OUT_CUSTOMERS],
   );
-  return (result.rows as Array<{ customer_id: string }>).map((r) => r.customer_id);
+  return result.rows as Array<{ customer_id: string }>;
 }
 
 /** Each customer's oldest due events (at most FAN_OUT_EVENTS each), locked, SKIP LOCKED. */
@@ -128,10 +126,9 @@ async function fanOutEvents(trx: Knex.Transaction, events: readonly EventRow[]):
 
 /** Fans out, in `trx`, the next due events of the customers in turn after `cursor`. */
 async function fanOutIn(trx: Knex.Transaction, cursor: string): Promise<{ events: number; deliveries: number; cursor: string }> {
-  let customers = await customersAfter(trx, cursor);
-  if (customers.length === 0 && cursor !== '') customers = await customersAfter(trx, '');
-  const next = customers.length < FAN_OUT_CUSTOMERS ? '' : customers.at(-1)!;
-  if (customers.length === 0) return { events: 0, deliveries: 0, cursor: next };
+  const { turn, cursor: next } = await nextInTurn((after) => customersAfter(trx, after), cursor, FAN_OUT_CUSTOMERS);
+  if (turn.length === 0) return { events: 0, deliveries: 0, cursor: next };
+  const customers = turn.map((c) => c.customer_id);
   return { ...(await fanOutEvents(trx, inTurn(await eventsOf(trx, customers)))), cursor: next };
 }
 
