@@ -1,10 +1,10 @@
 // The connector SDK's own pieces, as a plugin uses them: the context's classifying fetch against a local server,
-// waiting out rate limits around a client library's calls, the mapping and shaping helpers sources use, money in
+// callVendor and its status table around a client library's calls, waiting out rate limits, the mapping and shaping helpers sources use, money in
 // minor units, the redacting logger, and defineConnector's checks.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, QuotaError, TransientError, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, retryOnQuota, shapeRecord, sleep, type JsonSchema } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, callVendor, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, retryOnQuota, shapeRecord, sleep, statusAction, type JsonSchema, type VendorReply } from '@sluice/connector-sdk';
 
 describe('the context’s fetch', () => {
   let server: http.Server;
@@ -105,6 +105,65 @@ describe('the context’s fetch', () => {
     expect(parseRetryAfter('0.4', now)).toBe(1);
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+});
+
+describe('callVendor around a client library', () => {
+  /** A client error carrying an HTTP status, as vendor libraries throw them. */
+  class ApiError extends Error {
+    constructor(readonly status: number, readonly retryAfter?: number) {
+      super(`HTTP ${status}`);
+    }
+  }
+  const errorOf = (err: unknown): VendorReply | 'network' | undefined =>
+    err instanceof ApiError ? { status: err.status, retryAfterSeconds: err.retryAfter, detail: err.message } : (err as { code?: string }).code ? 'network' : undefined;
+  /** Runs a call that throws these errors in turn (then answers 'done'). */
+  async function outcome(errors: unknown[], options: Partial<Parameters<typeof callVendor>[1]> = {}) {
+    let calls = 0;
+    const waits: number[] = [];
+    const result = await callVendor(
+      async () => {
+        const err = errors[calls++];
+        if (err) throw err;
+        return 'done';
+      },
+      { what: 'list things', signal: new AbortController().signal, errorOf, onWait: (s) => waits.push(s), ...options },
+    ).catch((err: unknown) => err);
+    return { result, calls, waits };
+  }
+
+  it('reads statuses through one table that a connector overrides entry by entry', () => {
+    expect([401, 403, 429, 400, 404, 500, 503, 200, 302].map((s) => statusAction(s))).toEqual(['auth', 'auth', 'quota', 'config', 'config', 'transient', 'transient', 'return', 'return']);
+    expect([402, 404, 409, 401].map((s) => statusAction(s, { '402': 'auth', '4xx': 'return' }))).toEqual(['auth', 'return', 'return', 'auth']);
+  });
+
+  it('throws the SDK error of each status, worded by the default or by the connector', async () => {
+    const auth = await outcome([new ApiError(401)]);
+    expect(auth.result).toBeInstanceOf(AuthError);
+    expect((auth.result as Error).message).toBe('list things answered 401: HTTP 401');
+    expect((await outcome([new ApiError(422)])).result).toBeInstanceOf(ConfigError);
+    const worded = await outcome([new ApiError(404)], { statuses: { '404': 'transient' }, message: (f) => `${f.kind} ${f.status}` });
+    expect([worded.result, (worded.result as Error).message]).toEqual([expect.any(TransientError), 'transient 404']);
+  });
+
+  it('waits out a rate limit, and a 5xx that names its wait, then gives up with the wait it was told', async () => {
+    expect(await outcome([new ApiError(429, 0), new ApiError(503, 0)])).toMatchObject({ result: 'done', calls: 3, waits: [0, 0] });
+    // A 5xx that names no wait is not retried; a rate limit past the retries fails as quota, carrying its wait.
+    expect(await outcome([new ApiError(500)])).toMatchObject({ calls: 1, result: expect.any(TransientError) });
+    const limited = await outcome([new ApiError(429, 0), new ApiError(429, 0)], { retries: 1 });
+    expect([limited.calls, (limited.result as QuotaError).retryAfterSeconds]).toEqual([2, 0]);
+    const tooLong = await outcome([new ApiError(429, 120)]);
+    expect([tooLong.calls, (tooLong.result as QuotaError).retryAfterSeconds]).toEqual([1, 120]);
+    expect(await outcome([new ApiError(429)], { fallbackSeconds: () => 0.01 })).toMatchObject({ result: 'done', waits: [0.01] });
+  });
+
+  it('gives an attempt up at its time-out as transient, passes network failures as transient and anything else through', async () => {
+    const slow = await callVendor(() => new Promise((resolve) => setTimeout(resolve, 5000)), { what: 'a slow call', signal: new AbortController().signal, timeoutMs: 50 }).catch((e: unknown) => e);
+    expect([slow, (slow as Error).message]).toEqual([expect.any(TransientError), 'a slow call did not answer in time']);
+    const network = await outcome([Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })]);
+    expect((network.result as Error).message).toBe('list things failed: socket hang up');
+    const bug = new TypeError('x is undefined');
+    expect((await outcome([bug])).result).toBe(bug);
   });
 });
 

@@ -1,9 +1,10 @@
-// The official HubSpot client, pointed at the configured origin, with every call classified into the SDK's error
-// kinds. The client's own retries are off (they ignore Retry-After and log to the console); this module waits out a
-// 429 for its Retry-After, or for the window HubSpot names (one second for the search limit, ten for the rolling
-// ten-second limit), and its limiter keeps searches under HubSpot's five a second.
+// The official HubSpot client, pointed at the configured origin, with every call run through the SDK's callVendor,
+// which classifies the client's errors by their status. The client's own retries are off (they ignore Retry-After
+// and log to the console); callVendor waits out a 429 for its Retry-After, or for the window HubSpot names (one
+// second for the search limit, ten for the rolling ten-second limit), and the limiter keeps searches under
+// HubSpot's five a second.
 import { Client } from '@hubspot/api-client';
-import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, retryOnQuota, type Context } from '@sluice/connector-sdk';
+import { callVendor, parseRetryAfter, type Context, type VendorFailure, type VendorReply } from '@sluice/connector-sdk';
 import type { HubspotConfig, HubspotCredentials } from './config.js';
 
 export type HubspotContext = Context<HubspotConfig, HubspotCredentials>;
@@ -43,47 +44,37 @@ function rateLimitWait(err: ApiErrorLike): number {
   return body?.policyName === 'TEN_SECONDLY_ROLLING' ? 10 : 1;
 }
 
-/** The SDK's error for a failed HubSpot call; `what` names it ("search contacts"). */
-export function classify(err: unknown, what: string): Error {
-  if (isEgressRefusal(err)) return egressError(err) as Error;
-  if (!isApiError(err)) {
-    const e = err as { name?: string; code?: string; message?: string };
-    if (e?.name === 'FetchError' || e?.name === 'AbortError' || typeof e?.code === 'string') {
-      return new TransientError(`cannot reach HubSpot to ${what}: ${e.message ?? String(err)}`, { cause: err });
-    }
-    return err as Error;
+/** A thrown error of the HubSpot client as callVendor reads it. */
+function hubspotReply(err: unknown): VendorReply | 'network' | undefined {
+  if (isApiError(err)) {
+    const retryAfterSeconds = err.code === 429 ? rateLimitWait(err) : parseRetryAfter(err.headers?.['retry-after'] ?? null);
+    return { status: err.code, retryAfterSeconds, detail: bodyMessage(err) };
   }
-  const message = bodyMessage(err);
-  if (err.code === 401) return new AuthError(`HubSpot refused the access token (401): ${message}`, { cause: err });
-  if (err.code === 403) return new AuthError(`HubSpot refused to ${what} (403): ${message}`, { cause: err });
-  if (err.code === 429) return new QuotaError(`HubSpot answered 429 to ${what}: ${message}`, { cause: err, retryAfterSeconds: rateLimitWait(err) });
-  if (err.code >= 500) return new TransientError(`HubSpot failed to ${what} (${err.code}): ${message}`, { cause: err });
-  return new ConfigError(`HubSpot refused to ${what} (${err.code}): ${message}`, { cause: err });
+  const e = err as { name?: string; code?: string } | null;
+  return e?.name === 'FetchError' || e?.name === 'AbortError' || typeof e?.code === 'string' ? 'network' : undefined;
+}
+
+/** The words of a failed HubSpot call, by kind. */
+function hubspotMessage(failure: VendorFailure, timeoutSeconds: number): string {
+  const { what, status, detail } = failure;
+  if (failure.timedOut) return `HubSpot did not answer ${what} within ${timeoutSeconds} s`;
+  if (status === undefined) return `cannot reach HubSpot to ${what}: ${(failure.cause as Error | undefined)?.message ?? String(failure.cause)}`;
+  if (status === 401) return `HubSpot refused the access token (401): ${detail}`;
+  if (failure.kind === 'quota') return `HubSpot answered 429 to ${what}: ${detail}`;
+  if (failure.kind === 'transient') return `HubSpot failed to ${what} (${status}): ${detail}`;
+  return `HubSpot refused to ${what} (${status}): ${detail}`;
 }
 
 /** Runs one HubSpot call with a time-out, waiting out 429s up to max_retry_after_seconds each. */
 export function call<T>(ctx: HubspotContext, what: string, fn: () => Promise<T>): Promise<T> {
-  return retryOnQuota(
-    ctx.signal,
-    async () => {
-      try {
-        return await withTimeout(fn(), ctx.config.timeout_seconds * 1000, what);
-      } catch (raw) {
-        throw classify(raw, what);
-      }
-    },
-    {
-      retries: RATE_LIMIT_RETRIES,
-      maxWaitSeconds: ctx.config.max_retry_after_seconds,
-      onWait: (wait) => ctx.logger.warn('HubSpot rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
-    },
-  );
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TransientError(`HubSpot did not answer ${what} within ${ms / 1000} s`)), ms);
+  return callVendor(() => fn(), {
+    what,
+    signal: ctx.signal,
+    timeoutMs: ctx.config.timeout_seconds * 1000,
+    retries: RATE_LIMIT_RETRIES,
+    maxRetryAfterSeconds: ctx.config.max_retry_after_seconds,
+    errorOf: hubspotReply,
+    message: (failure) => hubspotMessage(failure, ctx.config.timeout_seconds),
+    onWait: (wait) => ctx.logger.warn('HubSpot rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

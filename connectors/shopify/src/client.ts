@@ -1,9 +1,10 @@
 // GraphQL Admin API queries through the official client (@shopify/admin-api-client), with Shopify's cost-based
 // throttle honoured and every failure classified. The client's own retries are off: it would read Retry-After as
-// milliseconds. Its requests go through ctx.fetch, which turns 401/403 into auth errors and waits out a 429 for its
-// Retry-After; the client reports a thrown fetch error as text only, so the error itself is kept here and rethrown.
+// milliseconds. Its requests go through ctx.fetch (the SDK's callVendor) with Shopify's statuses laid over the SDK's
+// table: it throws the error of each failing status and waits out a 429 for its Retry-After; the client reports a
+// thrown fetch error as text only, so the error itself is kept here and rethrown.
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, sleep, type Context } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, fetchFailureMessage, sleep, type Context, type StatusTable, type VendorFailure } from '@sluice/connector-sdk';
 import type { ShopifyConfig, ShopifyCredentials } from './config.js';
 
 export type ShopifyContext = Context<ShopifyConfig, ShopifyCredentials>;
@@ -52,8 +53,10 @@ export class ShopifyClient {
           const target = this.origin ? `${this.origin}${url.pathname}${url.search}` : url.href;
           return await ctx.fetch(target, {
             ...(init as RequestInit),
-            signal: AbortSignal.timeout(config.timeout_seconds * 1000),
+            timeoutMs: config.timeout_seconds * 1000,
             maxRetryAfterSeconds: config.max_retry_after_seconds,
+            statuses: SHOPIFY_STATUSES,
+            message: (failure) => shopifyMessage(failure, config),
           });
         } catch (err) {
           this.thrown = err;
@@ -101,14 +104,8 @@ export class ShopifyClient {
       if (!errors) return { data: result.data as Obj, serverTime };
 
       const status = errors.networkStatusCode;
-      if (status !== undefined && status !== 200) {
-        const body = await bodyText(errors.response);
-        if (status === 402) throw new AuthError(`Shopify answered 402 for ${this.ctx.config.shop}: the store is frozen (unpaid) ${body}`.trim());
-        if (status === 423) throw new AuthError(`Shopify answered 423 for ${this.ctx.config.shop}: the store is locked ${body}`.trim());
-        if (status === 404) throw new ConfigError(`Shopify answered 404: no store ${this.ctx.config.shop} or no Admin API version ${this.ctx.config.api_version} ${body}`.trim());
-        if (status >= 500) throw new TransientError(`Shopify answered ${status} to ${operation}`);
-        throw new ConfigError(`Shopify answered ${status} to ${operation} ${body}`.trim());
-      }
+      // Every failing status was thrown by ctx.fetch (SHOPIFY_STATUSES); what is left is an answer that is not GraphQL.
+      if (status !== undefined && status !== 200) throw new ConfigError(`Shopify answered ${status} to ${operation}`);
       const list = (errors.graphQLErrors ?? []) as Array<{ message?: string; extensions?: { code?: string } }>;
       if (list.some((e) => e.extensions?.code === 'THROTTLED')) {
         const cost = this.costs.get(operation) ?? 0;
@@ -130,13 +127,15 @@ export class ShopifyClient {
   }
 }
 
-async function bodyText(response: Response | undefined): Promise<string> {
-  if (!response) return '';
-  try {
-    const text = (await response.text()).slice(0, 300);
-    const parsed = JSON.parse(text) as { errors?: unknown };
-    return typeof parsed.errors === 'string' ? `(${parsed.errors})` : `(${text})`;
-  } catch {
-    return '';
-  }
+/**
+ * Shopify's statuses over the SDK's table: a frozen (402, unpaid) or locked (423) store stops everything until the
+ * merchant acts, as refused credentials do; every other 4xx is a request this configuration cannot make.
+ */
+const SHOPIFY_STATUSES: StatusTable = { '402': 'auth', '423': 'auth', '4xx': 'config' };
+
+function shopifyMessage(failure: VendorFailure, config: ShopifyConfig): string {
+  if (failure.status === 402) return `Shopify answered 402 for ${config.shop}: the store is frozen (unpaid)`;
+  if (failure.status === 423) return `Shopify answered 423 for ${config.shop}: the store is locked`;
+  if (failure.status === 404) return `Shopify answered 404: no store ${config.shop} or no Admin API version ${config.api_version}`;
+  return fetchFailureMessage(failure);
 }

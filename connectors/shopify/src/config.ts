@@ -1,17 +1,13 @@
 // The shopify connector's settings, as JSON Schema and as types.
-import type { JsonSchema } from '@sluice/connector-sdk';
+import { vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
 
-export interface ShopifyConfig {
+/** Its own settings, with api_base_url, max_retry_after_seconds and timeout_seconds (the SDK's VendorSettings). */
+export interface ShopifyConfig extends VendorSettings {
   /** The store's permanent domain, e.g. acme.myshopify.com. */
   shop: string;
   api_version: string;
   /** Objects per query (Shopify allows up to 250); queries with nested lists take fewer to stay under the cost limit. */
   page_size: number;
-  /** Where the Admin API is instead of https://<shop>: for testing, and for proxy endpoints. */
-  api_base_url?: string;
-  /** The longest wait honoured for a throttle or a Retry-After; a longer one fails the call as a quota error. */
-  max_retry_after_seconds: number;
-  timeout_seconds: number;
 }
 
 export interface ShopifyCredentials {
@@ -35,20 +31,10 @@ export const configSchema: JsonSchema = {
       description: 'The Admin API version (YYYY-MM); 2025-04 or later (customers are read through defaultEmailAddress).',
     },
     page_size: { type: 'integer', minimum: 1, maximum: 250, default: 100, description: 'Objects per query (at most 250).' },
-    api_base_url: {
-      type: 'string',
-      format: 'uri',
-      pattern: '^https?://[^/?#]+/?$',
-      description: 'An origin to send the Admin API requests to instead of https://<shop>: for testing, and for proxy endpoints.',
-    },
-    max_retry_after_seconds: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 300,
-      default: 30,
-      description: 'A throttled query (the GraphQL cost limit) or a 429 is waited out up to this long; beyond, the run fails as a quota error.',
-    },
-    timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 60, description: 'Time-out of one request.' },
+    ...vendorSettingsSchema({
+      apiBaseUrl: 'An origin to send the Admin API requests to instead of https://<shop>: for testing, and for proxy endpoints.',
+      maxRetryAfter: 'A throttled query (the GraphQL cost limit) or a 429 is waited out.',
+    }),
   },
 };
 

@@ -1,8 +1,9 @@
-// The official Stripe client, pointed at the configured origin, with every call classified into the SDK's error
-// kinds. The client's own retries are off (it retries 409 and 5xx but never a 429): this module retries 429s for
-// their Retry-After, so a rate limit is honoured and a longer wait fails the run as a quota error, not a hang.
+// The official Stripe client, pointed at the configured origin, with every call run through the SDK's callVendor:
+// the client's errors are read as the statuses they stand for, so the SDK's status table classifies them. The
+// client's own retries are off (it retries 409 and 5xx but never a 429): callVendor retries 429s for their
+// Retry-After, so a rate limit is honoured and a longer wait fails the run as a quota error, not a hang.
 import Stripe from 'stripe';
-import { AuthError, ConfigError, QuotaError, TransientError, egressError, isEgressRefusal, parseRetryAfter, retryOnQuota, type Context } from '@sluice/connector-sdk';
+import { ConfigError, callVendor, egressError, isEgressRefusal, parseRetryAfter, type Context, type VendorFailure, type VendorReply } from '@sluice/connector-sdk';
 import type { StripeConfig, StripeCredentials } from './config.js';
 
 export type StripeContext = Context<StripeConfig, StripeCredentials>;
@@ -42,46 +43,44 @@ export function isMissingCursor(err: unknown): boolean {
   return err instanceof ConfigError && (err.cause as StripeErrorLike | undefined)?.code === 'resource_missing' && /starting_after|ending_before/.test(String((err.cause as StripeErrorLike).param));
 }
 
-/** The SDK's error for a failed Stripe call; `what` names the call ("GET /v1/customers"). */
-export function classify(err: unknown, what: string): Error {
-  if (!isStripeError(err)) return err as Error;
-  const detail = `${what}: ${err.message}`;
-  switch (err.type) {
-    case 'StripeAuthenticationError':
-      return new AuthError(`Stripe refused the API key (${err.statusCode ?? 401}): ${err.message}`, { cause: err });
-    case 'StripePermissionError':
-      return new AuthError(`the API key may not ${what} (${err.statusCode ?? 403}): ${err.message}`, { cause: err });
-    case 'StripeRateLimitError':
-      return new QuotaError(`Stripe answered 429 to ${detail}`, { cause: err, retryAfterSeconds: parseRetryAfter(err.headers?.['retry-after'] ?? null) });
-    case 'StripeConnectionError':
-      if (isEgressRefusal(err.detail)) return egressError(err.detail) as Error;
-      return new TransientError(`cannot reach Stripe for ${what}: ${err.message}`, { cause: err });
-    case 'StripeAPIError':
-    case 'StripeIdempotencyError':
-      return new TransientError(`Stripe failed ${detail}`, { cause: err });
-    default:
-      // StripeInvalidRequestError and the rest: the request itself is wrong for this account.
-      if ((err.statusCode ?? 0) >= 500) return new TransientError(`Stripe failed ${detail}`, { cause: err });
-      return new ConfigError(`Stripe refused ${detail}`, { cause: err });
-  }
+/** The status each error type of the client stands for, where its own statusCode may be missing or misleading. */
+const TYPE_STATUS: Record<string, number> = {
+  StripeAuthenticationError: 401,
+  StripePermissionError: 403,
+  StripeRateLimitError: 429,
+  StripeAPIError: 500,
+  StripeIdempotencyError: 503,
+};
+
+/** A thrown error of the Stripe client as callVendor reads it. */
+function stripeReply(err: unknown): VendorReply | 'network' | Error | undefined {
+  if (!isStripeError(err)) return undefined;
+  if (err.type === 'StripeConnectionError') return isEgressRefusal(err.detail) ? (egressError(err.detail) as Error) : 'network';
+  const status = TYPE_STATUS[err.type!] ?? err.statusCode ?? 400;
+  return { status, retryAfterSeconds: parseRetryAfter(err.headers?.['retry-after'] ?? null), detail: err.message };
+}
+
+/** The words of a failed Stripe call, by kind; the status shown is the one Stripe sent. */
+function stripeMessage(failure: VendorFailure): string {
+  const { what, detail } = failure;
+  const code = (failure.cause as StripeErrorLike | undefined)?.statusCode ?? failure.status;
+  if (failure.status === undefined) return `cannot reach Stripe for ${what}: ${(failure.cause as Error | undefined)?.message ?? 'no answer'}`;
+  if (failure.kind === 'auth') return failure.status === 401 ? `Stripe refused the API key (${code}): ${detail}` : `the API key may not ${what} (${code}): ${detail}`;
+  if (failure.kind === 'quota') return `Stripe answered 429 to ${what}: ${detail}`;
+  if (failure.kind === 'transient') return `Stripe failed ${what}: ${detail}`;
+  return `Stripe refused ${what}: ${detail}`;
 }
 
 /** Runs one Stripe call, waiting out 429s (Retry-After, else 1, 2, 4 s) up to max_retry_after_seconds each. */
 export function call<T>(ctx: StripeContext, what: string, fn: () => Promise<T>): Promise<T> {
-  return retryOnQuota(
-    ctx.signal,
-    async () => {
-      try {
-        return await fn();
-      } catch (raw) {
-        throw classify(raw, what);
-      }
-    },
-    {
-      retries: RATE_LIMIT_RETRIES,
-      maxWaitSeconds: ctx.config.max_retry_after_seconds,
-      fallbackSeconds: (attempt) => 2 ** attempt,
-      onWait: (wait) => ctx.logger.warn('Stripe rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
-    },
-  );
+  return callVendor(() => fn(), {
+    what,
+    signal: ctx.signal,
+    retries: RATE_LIMIT_RETRIES,
+    maxRetryAfterSeconds: ctx.config.max_retry_after_seconds,
+    fallbackSeconds: (attempt) => 2 ** attempt,
+    errorOf: stripeReply,
+    message: stripeMessage,
+    onWait: (wait) => ctx.logger.warn('Stripe rate limit: waiting before retrying', { call: what, wait_seconds: wait }),
+  });
 }

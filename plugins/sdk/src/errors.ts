@@ -15,6 +15,10 @@ export interface ConnectorErrorOptions {
 export abstract class ConnectorError extends Error {
   abstract readonly [KIND]: ErrorKind;
 
+  constructor(message: string, options: ConnectorErrorOptions = {}) {
+    super(message, options);
+  }
+
   get kind(): ErrorKind {
     return this[KIND];
   }
@@ -24,10 +28,6 @@ export abstract class ConnectorError extends Error {
 export class AuthError extends ConnectorError {
   override name = 'AuthError';
   readonly [KIND] = 'auth' as const;
-
-  constructor(message: string, options: ConnectorErrorOptions = {}) {
-    super(message, options);
-  }
 }
 
 /** The system refused because of a rate limit or quota; `retryAfterSeconds` says when to try again, if known. */
@@ -46,20 +46,12 @@ export class QuotaError extends ConnectorError {
 export class ConfigError extends ConnectorError {
   override name = 'ConfigError';
   readonly [KIND] = 'config' as const;
-
-  constructor(message: string, options: ConnectorErrorOptions = {}) {
-    super(message, options);
-  }
 }
 
 /** A temporary failure (network, time-out, a 5xx): the same call may well succeed later. */
 export class TransientError extends ConnectorError {
   override name = 'TransientError';
   readonly [KIND] = 'transient' as const;
-
-  constructor(message: string, options: ConnectorErrorOptions = {}) {
-    super(message, options);
-  }
 }
 
 const KINDS: ReadonlySet<string> = new Set(['auth', 'quota', 'config', 'transient']);

@@ -1,14 +1,12 @@
-// The context's fetch: aborts with the call, and turns HTTP and network failures into the SDK's error kinds, so a
-// 401, a 429 and a DNS failure reach the customer as three different things.
-import { egressError, isEgressRefusal } from './egress.js';
-import { AuthError, QuotaError, TransientError } from './errors.js';
-import { sleep } from './retry.js';
+// The context's fetch: callVendor (vendor.ts) around fetch. It aborts with the call, and turns HTTP and network
+// failures into the SDK's error kinds, so a 401, a 429 and a DNS failure reach the customer as three different
+// things; a status the table does not make a failure (a 404, by default) comes back to the caller.
+import { REASON_PHRASES, type StatusTable } from './statuses.js';
 import type { ConnectorFetch, FetchOptions } from './types.js';
+import { callVendor, networkCause, type VendorFailure, type VendorReply } from './vendor.js';
 
-const DEFAULT_RETRIES = 2;
-const DEFAULT_MAX_RETRY_AFTER_SECONDS = 30;
-/** Without a Retry-After, a 429 is retried after this many seconds. */
-const DEFAULT_WAIT_SECONDS = 1;
+/** ctx.fetch's table: the SDK's, except that a 4xx other than 401, 403 and 429 is the caller's to read. */
+const FETCH_STATUSES: StatusTable = { '4xx': 'return' };
 
 /**
  * Retry-After in whole seconds (delta-seconds or an HTTP date), or undefined when absent or unreadable. Fractional
@@ -24,7 +22,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /** Where a request went, without its query string (which may carry a token). */
-function describeUrl(url: string | URL): string {
+export function describeUrl(url: string | URL): string {
   try {
     const u = new URL(String(url));
     return `${u.origin}${u.pathname}`;
@@ -33,52 +31,47 @@ function describeUrl(url: string | URL): string {
   }
 }
 
-function networkCause(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err as Error).message ?? String(err);
+/** A Response as callVendor reads it. */
+export function responseReply(res: Response): VendorReply {
+  return {
+    status: res.status,
+    retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after')),
+    detail: res.statusText || REASON_PHRASES[res.status],
+    discard: async () => {
+      await res.body?.cancel();
+    },
+  };
+}
+
+/**
+ * ctx.fetch's wording, `what` being the URL: `https://api.example.com/v1/x answered 429 Too Many Requests; retry
+ * after 5 s`, or the network failure. `callerAborted`: the request's own signal ended it.
+ */
+export function fetchFailureMessage(failure: VendorFailure, callerAborted = false): string {
+  const where = failure.what;
+  if (failure.status === undefined) {
+    if (failure.timedOut || callerAborted) return `request to ${where} timed out or was aborted`;
+    return `request to ${where} failed: ${networkCause(failure.cause)}`;
+  }
+  const detail = failure.detail ? ` ${failure.detail}` : '';
+  const after = failure.retryAfterSeconds === undefined ? '' : `; retry after ${failure.retryAfterSeconds} s`;
+  return `${where} answered ${failure.status}${detail}${after}`;
 }
 
 export function classifyingFetch(signal: AbortSignal, base: typeof fetch = fetch): ConnectorFetch {
-  return async (url, init: FetchOptions = {}) => {
-    const { retries = DEFAULT_RETRIES, maxRetryAfterSeconds = DEFAULT_MAX_RETRY_AFTER_SECONDS, ...rest } = init;
+  return (url, init: FetchOptions = {}) => {
+    const { retries, maxRetryAfterSeconds, timeoutMs, statuses, message, ...rest } = init;
     const where = describeUrl(url);
-    const combined = rest.signal ? AbortSignal.any([signal, rest.signal]) : signal;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await base(url, { ...rest, signal: combined });
-      } catch (err) {
-        if (signal.aborted) throw err; // Sluice cancelled the call: not a failure of the system
-        // The egress policy refused the target: the customer's configuration must change, and nothing was sent.
-        if (isEgressRefusal(err)) throw egressError(err);
-        if (combined.aborted) throw new TransientError(`request to ${where} timed out or was aborted`, { cause: err });
-        throw new TransientError(`request to ${where} failed: ${networkCause(err)}`, { cause: err });
-      }
-      if (res.status === 401 || res.status === 403) {
-        await res.body?.cancel();
-        throw new AuthError(`${where} answered ${res.status} ${res.statusText || (res.status === 401 ? 'Unauthorized' : 'Forbidden')}`);
-      }
-      const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
-      const retryable = res.status === 429 || (res.status === 503 && retryAfter !== undefined);
-      if (retryable) {
-        const wait = retryAfter ?? DEFAULT_WAIT_SECONDS;
-        if (attempt < retries && wait <= maxRetryAfterSeconds) {
-          await res.body?.cancel();
-          await sleep(wait * 1000, combined);
-          continue;
-        }
-        await res.body?.cancel();
-        const after = retryAfter === undefined ? '' : `; retry after ${retryAfter} s`;
-        if (res.status === 429) {
-          throw new QuotaError(`${where} answered 429 Too Many Requests${after}`, { retryAfterSeconds: retryAfter });
-        }
-        throw new TransientError(`${where} answered 503 Service Unavailable${after}`);
-      }
-      if (res.status >= 500) {
-        await res.body?.cancel();
-        throw new TransientError(`${where} answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
-      }
-      return res;
-    }
+    const own = rest.signal ?? undefined;
+    return callVendor((attempt) => base(url, { ...rest, signal: own ? AbortSignal.any([attempt, own]) : attempt }), {
+      what: where,
+      signal,
+      timeoutMs,
+      retries,
+      maxRetryAfterSeconds,
+      statuses: { ...FETCH_STATUSES, ...statuses },
+      replyOf: responseReply,
+      message: message ?? ((failure) => fetchFailureMessage(failure, own?.aborted === true)),
+    });
   };
 }

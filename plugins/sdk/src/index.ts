@@ -23,7 +23,10 @@ export type {
 export { defineConnector } from './define.js';
 export { AuthError, ConfigError, ConnectorError, QuotaError, TransientError, errorKindOf, type ErrorKind } from './errors.js';
 export { createContext, createLogger, type ContextOptions, type LogSink } from './context.js';
-export { classifyingFetch, parseRetryAfter } from './fetch.js';
+export { classifyingFetch, describeUrl, fetchFailureMessage, parseRetryAfter, responseReply } from './fetch.js';
+export { REASON_PHRASES, STATUS_KINDS, statusAction, type StatusAction, type StatusTable } from './statuses.js';
+export { callVendor, describeFailure, networkCause, vendorError, type CallVendorOptions, type VendorFailure, type VendorReply } from './vendor.js';
+export { vendorSettingsSchema, type VendorSettings, type VendorSettingsWording } from './vendorSettings.js';
 export { retryOnQuota, sleep, type QuotaRetryOptions } from './retry.js';
 export { EGRESS_REFUSED_CODE, egressError, egressGuarded, egressSocket, guardedConnect, isEgressRefusal, type GuardedConnectOptions } from './egress.js';
 export { REDACTED, redactText, redactValue, secretValues } from './redact.js';

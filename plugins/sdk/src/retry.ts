@@ -1,8 +1,8 @@
 // Waiting out a target's rate limit inside one call of a connector: the pause that ends early when Sluice cancels
 // the call, and the loop that retries a call refused with a QuotaError after the wait it names, giving up (with
 // that QuotaError, so the run fails as a quota problem and not as a hang) once a wait is longer than the connector
-// allows or the retries are used up. classifyingFetch (fetch.ts) does the same for plain HTTP; connectors built on a
-// vendor's client library classify its errors into the SDK's kinds and run each call through retryOnQuota.
+// allows or the retries are used up. callVendor (vendor.ts) classifies and retries a vendor's answers itself;
+// retryOnQuota is for a call whose errors the connector has already turned into the SDK's kinds.
 import { QuotaError } from './errors.js';
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */

@@ -1,4 +1,6 @@
 // The connector contract, version 1: what a plugin declares (its manifest) and the three functions Sluice calls.
+import type { ErrorKind } from './errors.js';
+import type { VendorFailure } from './vendor.js';
 
 /** The contract version this SDK implements; a plugin's package.json declares it as `"sluice": {"sdk": 1}`. */
 export const SDK_VERSION = 1;
@@ -108,15 +110,25 @@ export interface Logger {
 }
 
 export interface FetchOptions extends RequestInit {
-  /** How many times a 429 (or a 503 with Retry-After) is retried after waiting Retry-After (default 2). */
+  /** How many times a 429 (or a 5xx with Retry-After) is retried after waiting Retry-After (default 2). */
   retries?: number;
   /** The longest Retry-After honoured by waiting (default 30 s); a longer one throws QuotaError at once. */
   maxRetryAfterSeconds?: number;
+  /** Gives each attempt up after this many milliseconds, as a TransientError. */
+  timeoutMs?: number;
+  /**
+   * Entries laid over the status table (`STATUS_KINDS`, with other 4xx returned), e.g. `{ '404': 'config' }` or
+   * `{ '4xx': 'config' }`: a status mapped to an error kind throws that error, `'return'` gives the answer back.
+   */
+  statuses?: Readonly<Record<string, ErrorKind | 'return'>>;
+  /** The message of the error thrown for a failure (default: `<url> answered 429 Too Many Requests; retry after 5 s`). */
+  message?(failure: VendorFailure): string;
 }
 
 /**
- * `fetch` that aborts with the call and classifies failures: 401/403 throw AuthError, 429 waits for Retry-After
- * and retries, then throws QuotaError; 5xx and network failures throw TransientError. Any other status is returned.
+ * `fetch` that aborts with the call and classifies failures (callVendor around fetch): 401/403 throw AuthError,
+ * 429 waits for Retry-After and retries, then throws QuotaError; 5xx and network failures throw TransientError (a
+ * 5xx with Retry-After is waited out first). Any other status is returned, unless `statuses` says otherwise.
  */
 export type ConnectorFetch = (url: string | URL, init?: FetchOptions) => Promise<Response>;
 
