@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthError, ConfigError, QuotaError, TransientError, callVendor, createContext, defineConnector, errorKindOf, getPath, mapRecord, minorUnits, parseRetryAfter, retryOnQuota, shapeRecord, sleep, statusAction, type JsonSchema, type VendorReply } from '@sluice/connector-sdk';
+import { AuthError, ConfigError, QuotaError, TransientError, callVendor, createContext, defineConnector, errorKindOf, getPath, keysetPosition, mapRecord, minorUnits, parseRetryAfter, readKeyset, retryOnQuota, shapeRecord, sleep, statusAction, type JsonSchema, type KeysetRow, type ReadMessage, type VendorReply } from '@sluice/connector-sdk';
 
 describe('the context’s fetch', () => {
   let server: http.Server;
@@ -217,6 +217,37 @@ describe('retryOnQuota and sleep', () => {
     expect(performance.now() - started).toBeLessThan(5000);
     await expect(sleep(10, controller.signal)).rejects.toThrow('cancelled');
     await expect(sleep(10, new AbortController().signal)).resolves.toBeUndefined();
+  });
+});
+
+describe('keyset reading', () => {
+  /** Rows 1..n whose values tie in pairs; row 3 is marked deleted. */
+  const rows = (n: number): KeysetRow[] =>
+    Array.from({ length: n }, (_, i) => {
+      const position = { value: `v${Math.floor((i + 1) / 2)}`, key: String(i + 1).padStart(2, '0') };
+      return i === 2 ? { ...position, deletion: { external_id: position.key } } : { ...position, record: { external_id: position.key, data: {} } };
+    });
+  async function read(all: KeysetRow[], cursor: unknown, batchSize: number) {
+    const after = keysetPosition(cursor as null, 'test');
+    const batch = async (at: { value: string; key: string } | null) =>
+      all.filter((r) => !at || r.value > at.value || (r.value === at.value && r.key > at.key)).slice(0, batchSize);
+    const messages: ReadMessage[] = [];
+    for await (const m of readKeyset({ after, batchSize, signal: new AbortController().signal, batch })) messages.push(m);
+    return messages;
+  }
+
+  it('yields runs of records and deletions in order, a checkpoint after each batch, and resumes exactly', async () => {
+    const all = rows(5);
+    const messages = await read(all, null, 2);
+    expect(messages.map((m) => m.type)).toEqual(['records', 'checkpoint', 'deletions', 'records', 'checkpoint', 'records', 'checkpoint']);
+    expect(messages[1]).toEqual({ type: 'checkpoint', cursor: { value: 'v1', key: '02' } });
+    const resumed = await read(all, { value: 'v1', key: '02' }, 2);
+    expect(resumed.flatMap((m) => (m.type === 'records' ? m.records.map((r) => r.external_id) : m.type === 'deletions' ? m.deletions.map((d) => `-${d.external_id}`) : []))).toEqual(['-03', '04', '05']);
+  });
+
+  it('refuses a checkpoint that is not a {value, key} pair, naming the connector', () => {
+    expect(() => keysetPosition({ page: 2 }, 'mysql')).toThrow('the saved position {"page":2} is not a mysql connector checkpoint ({"value", "key"})');
+    expect(keysetPosition(null, 'mysql')).toBeNull();
   });
 });
 

@@ -2,15 +2,11 @@
 // or page-number pagination) with a field mapping; as a destination, records are sent in batches (per-record
 // results read from the answer) or one by one.
 import { ConfigError, defineConnector } from '@sluice/connector-sdk';
+import { CANONICAL_ENTITIES } from '@sluice/connector-sdk/canonical';
 import { errorText, request, urlFor } from './client.js';
 import { configSchema, credentialsSchema, type HttpConfig, type HttpCredentials } from './config.js';
 import { writeRecords } from './destination.js';
 import { readStream } from './source.js';
-
-const ENTITIES = [
-  'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
-  'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
-];
 
 export default defineConnector<HttpConfig, HttpCredentials>({
   manifest: {
@@ -19,7 +15,7 @@ export default defineConnector<HttpConfig, HttpCredentials>({
     version: '1.0.0',
     kind: 'both',
     description: 'A generic JSON REST API: reads each entity from an endpoint with cursor or page pagination and a field mapping, writes records in batches or one by one.',
-    entities: ENTITIES,
+    entities: [...CANONICAL_ENTITIES],
     configSchema,
     credentialsSchema,
   },

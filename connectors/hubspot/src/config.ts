@@ -1,5 +1,5 @@
 // The hubspot connector's settings, as JSON Schema and as types.
-import { vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
+import { tokenCredentialsSchema, vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
 
 export type Stage = 'prospecting' | 'qualification' | 'proposal' | 'negotiation' | 'closed_won' | 'closed_lost';
 
@@ -37,15 +37,6 @@ export const configSchema: JsonSchema = {
   },
 };
 
-export const credentialsSchema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['access_token'],
-  properties: {
-    access_token: {
-      type: 'string',
-      minLength: 1,
-      description: 'A private app access token (pat-…) with crm.objects.contacts.read, crm.objects.companies.read, crm.objects.deals.read and, for leads, crm.objects.leads.read.',
-    },
-  },
-};
+export const credentialsSchema: JsonSchema = tokenCredentialsSchema('access_token', {
+  description: 'A private app access token (pat-…) with crm.objects.contacts.read, crm.objects.companies.read, crm.objects.deals.read and, for leads, crm.objects.leads.read.',
+});

@@ -3,6 +3,7 @@
 // database, table or column is config, a dropped connection or a deadlock is transient.
 import mysql from 'mysql2/promise';
 import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, guardedConnect, type Context } from '@sluice/connector-sdk';
+import { connectionTarget, sessionConnections, withConnection as withSqlConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { MysqlConfig, MysqlCredentials } from './config.js';
 
 export type MysqlContext = Context<MysqlConfig, MysqlCredentials>;
@@ -50,11 +51,7 @@ export async function connect(ctx: MysqlContext): Promise<Connection> {
   try {
     connection = await mysql.createConnection({
       stream: socket,
-      host: config.host,
-      port: config.port,
-      database: config.database,
-      user: credentials.user,
-      password: credentials.password,
+      ...connectionTarget(config, credentials),
       ssl: config.ssl ? { rejectUnauthorized: true } : undefined,
       connectTimeout: config.connect_timeout_seconds * 1000,
       // Exact values: times as text (microseconds kept), big integers and decimals as text.
@@ -84,45 +81,18 @@ export async function connect(ctx: MysqlContext): Promise<Connection> {
   return connection;
 }
 
+const driver: SqlDriver<MysqlContext, Connection> = {
+  connect,
+  end: (connection) => connection.end().catch(() => connection.destroy()),
+  drop: (connection) => connection.destroy(),
+  classify,
+};
+
 /** Runs `fn` with a connection, classifying any failure, and always closes the connection. */
-export async function withConnection<T>(ctx: MysqlContext, fn: (connection: Connection) => Promise<T>): Promise<T> {
-  const connection = await connect(ctx);
-  try {
-    return await fn(connection);
-  } catch (err) {
-    throw classify(err, ctx);
-  } finally {
-    await connection.end().catch(() => connection.destroy());
-  }
-}
+export const withConnection = <T>(ctx: MysqlContext, fn: (connection: Connection) => Promise<T>): Promise<T> => withSqlConnection(driver, ctx, fn);
 
-// A write session's one connection, by the session's context (the same object for every write of a session).
-// A write that fails for anything but a record's data ends it; the session's next write connects again.
-const sessions = new WeakMap<MysqlContext, Promise<Connection>>();
-
-export async function withSessionConnection<T>(ctx: MysqlContext, fn: (connection: Connection) => Promise<T>): Promise<T> {
-  let pending = sessions.get(ctx);
-  if (!pending) {
-    pending = connect(ctx);
-    sessions.set(ctx, pending);
-    // The session ends with its context's signal; its connection with it.
-    ctx.signal.addEventListener('abort', () => void pending!.then((c) => c.destroy(), () => {}), { once: true });
-  }
-  let connection: Connection;
-  try {
-    connection = await pending;
-  } catch (err) {
-    if (sessions.get(ctx) === pending) sessions.delete(ctx);
-    throw err;
-  }
-  try {
-    return await fn(connection);
-  } catch (err) {
-    if (sessions.get(ctx) === pending) sessions.delete(ctx);
-    connection.destroy();
-    throw classify(err, ctx);
-  }
-}
+/** Runs `fn` with the write session's one connection (the SDK's sessionConnections). */
+export const withSessionConnection = sessionConnections(driver);
 
 /** The columns of a table or view of the database and their types (lower-case), or ConfigError naming the table. */
 export async function columnsOf(connection: Connection, table: string): Promise<Map<string, string>> {

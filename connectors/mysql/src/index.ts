@@ -3,17 +3,14 @@
 // marked by a soft_delete_column read as deletions. Destination: canonical records upserted into a table per
 // entity, where a record the database refuses (a duplicate key, a value too long) is rejected on its own, not
 // the whole batch; deleted records are marked or removed.
-import { AuthError, ConfigError, defineConnector } from '@sluice/connector-sdk';
+import { AuthError, defineConnector } from '@sluice/connector-sdk';
+import { CANONICAL_ENTITIES } from '@sluice/connector-sdk/canonical';
+import { streamFor } from '@sluice/connector-sdk/sql';
 import type mysql from 'mysql2/promise';
 import { configSchema, credentialsSchema, type MysqlConfig, type MysqlCredentials } from './config.js';
 import { withConnection } from './connection.js';
 import { writeRecords } from './destination.js';
 import { checkStream, readStream } from './source.js';
-
-const ENTITIES = [
-  'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
-  'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
-];
 
 export default defineConnector<MysqlConfig, MysqlCredentials>({
   manifest: {
@@ -23,7 +20,7 @@ export default defineConnector<MysqlConfig, MysqlCredentials>({
     kind: 'both',
     description:
       'Reads MySQL or MariaDB tables or views incrementally by a cursor column, mapping columns onto a canonical entity, with rows marked by a soft-delete column read as deletions; writes canonical records into a table per entity (INSERT … ON DUPLICATE KEY UPDATE by canonical_id), rejecting the records the database refuses, and marks deleted records (_sluice_deleted_at) or removes them (on_delete: delete).',
-    entities: ENTITIES,
+    entities: [...CANONICAL_ENTITIES],
     reportsDeletions: true,
     configSchema,
     credentialsSchema,
@@ -51,9 +48,7 @@ export default defineConnector<MysqlConfig, MysqlCredentials>({
   },
 
   read(ctx, request) {
-    const stream = ctx.config.streams.find((s) => s.entity === request.entity);
-    if (!stream) throw new ConfigError(`no stream configured for '${request.entity}' (config.streams)`);
-    return readStream(ctx, stream, request.cursor, request.schema);
+    return readStream(ctx, streamFor(ctx.config, request.entity), request.cursor, request.schema);
   },
 
   write(ctx, request) {

@@ -1,87 +1,37 @@
-// The postgres connector's settings. The role and its password are credentials: a wrong role is an auth failure.
+// The postgres connector's settings: the SDK's SQL settings, in PostgreSQL's words, and the schema a destination
+// writes its tables in. The role and its password are credentials: a wrong role is an auth failure.
 import type { JsonSchema } from '@sluice/connector-sdk';
+import { sqlCredentialsSchema, sqlSettingsSchema, type SqlCredentials, type SqlDialect, type SqlSettings, type SqlStream } from '@sluice/connector-sdk/sql';
 
-export interface Stream {
-  entity: string;
-  table: string;
-  primary_key: string;
-  cursor_column: string;
-  /** A column that marks a row deleted (non-null and not false); such rows are read as deletions. */
-  soft_delete_column?: string;
-  mapping: Record<string, string>;
-  batch_size: number;
-}
+export type Stream = SqlStream;
+export type PgCredentials = SqlCredentials;
 
-export interface PgConfig {
-  host: string;
-  port: number;
-  database: string;
-  ssl: boolean;
-  connect_timeout_seconds: number;
-  streams: Stream[];
+export interface PgConfig extends SqlSettings {
   schema: string;
-  table_prefix: string;
-  on_delete: 'mark' | 'delete';
-}
-
-export interface PgCredentials {
-  user: string;
-  password?: string;
 }
 
 const IDENT = { type: 'string', minLength: 1, maxLength: 63 };
+
+const POSTGRES: SqlDialect = {
+  defaultPort: 5432,
+  identifier: IDENT,
+  database: IDENT,
+  table: { type: 'string', minLength: 1, maxLength: 127, description: 'A table or view, optionally schema-qualified ("sales.orders").' },
+  cursorColumn: 'A NOT NULL column that grows when a row changes (e.g. updated_at); rows are read after the saved value.',
+  softDeleteColumn:
+    'Optional: a column marking a deleted row (e.g. deleted_at or is_deleted). A row whose value is non-null and not false is read as a deletion, in cursor order like any change, so setting it must also move the cursor column. A timestamptz value is the deletion time. Rows deleted outright are found by a resync.',
+  user: { maxLength: 63, description: 'The role to connect as.' },
+  password: 'Its password (omit for trust or peer authentication).',
+};
 
 export const configSchema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['host', 'database'],
   properties: {
-    host: { type: 'string', minLength: 1, maxLength: 255 },
-    port: { type: 'integer', minimum: 1, maximum: 65535, default: 5432 },
-    database: { type: 'string', minLength: 1, maxLength: 63 },
-    ssl: { type: 'boolean', default: false },
-    connect_timeout_seconds: { type: 'integer', minimum: 1, maximum: 120, default: 10 },
-    streams: {
-      type: 'array',
-      default: [],
-      description: 'Source: one table or view per entity, read incrementally in (cursor_column, primary_key) order.',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['entity', 'table', 'primary_key', 'cursor_column', 'mapping'],
-        properties: {
-          entity: { type: 'string', minLength: 1 },
-          table: { type: 'string', minLength: 1, maxLength: 127, description: 'A table or view, optionally schema-qualified ("sales.orders").' },
-          primary_key: { ...IDENT, description: 'A column that identifies a row; it becomes the external id.' },
-          cursor_column: { ...IDENT, description: 'A NOT NULL column that grows when a row changes (e.g. updated_at); rows are read after the saved value.' },
-          soft_delete_column: {
-            ...IDENT,
-            description:
-              'Optional: a column marking a deleted row (e.g. deleted_at or is_deleted). A row whose value is non-null and not false is read as a deletion, in cursor order like any change, so setting it must also move the cursor column. A timestamptz value is the deletion time. Rows deleted outright are found by a resync.',
-          },
-          mapping: { type: 'object', minProperties: 1, additionalProperties: { ...IDENT }, description: '{canonical_field: column}.' },
-          batch_size: { type: 'integer', minimum: 1, maximum: 50_000, default: 1000 },
-        },
-      },
-    },
+    ...sqlSettingsSchema(POSTGRES),
     schema: { ...IDENT, default: 'public', description: 'Destination: the schema of the entity tables.' },
-    table_prefix: { type: 'string', maxLength: 40, pattern: '^[a-z0-9_]*$', default: 'sluice_', description: 'Destination: entity tables are <prefix><entity>.' },
-    on_delete: {
-      type: 'string',
-      enum: ['mark', 'delete'],
-      default: 'mark',
-      description:
-        'Destination: what a deleted canonical record does to its row. mark (default): the row stays, with its last values, _sluice_deleted_at set and merged_into naming the survivor of a merge; delete: the row is removed.',
-    },
   },
 };
 
-export const credentialsSchema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['user'],
-  properties: {
-    user: { type: 'string', minLength: 1, maxLength: 63, description: 'The role to connect as.' },
-    password: { type: 'string', description: 'Its password (omit for trust or peer authentication).' },
-  },
-};
+export const credentialsSchema: JsonSchema = sqlCredentialsSchema(POSTGRES);

@@ -2,6 +2,7 @@
 // connections is quota, a missing table or column is config, a dropped connection is transient.
 import pg from 'pg';
 import { AuthError, ConfigError, QuotaError, TransientError, egressSocket, errorKindOf, type Context } from '@sluice/connector-sdk';
+import { connectionTarget, sessionConnections, withConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { PgConfig, PgCredentials } from './config.js';
 
 export type PgContext = Context<PgConfig, PgCredentials>;
@@ -41,11 +42,7 @@ export function classify(err: unknown, ctx: PgContext): unknown {
 export async function connect(ctx: PgContext): Promise<pg.Client> {
   const { config, credentials } = ctx;
   const client = new pg.Client({
-    host: config.host,
-    port: config.port,
-    database: config.database,
-    user: credentials.user,
-    password: credentials.password,
+    ...connectionTarget(config, credentials),
     ssl: config.ssl ? { rejectUnauthorized: true } : false,
     connectionTimeoutMillis: config.connect_timeout_seconds * 1000,
     application_name: 'sluice',
@@ -67,45 +64,17 @@ export async function connect(ctx: PgContext): Promise<pg.Client> {
   return client;
 }
 
+const end = (client: pg.Client) => client.end().catch(() => {});
+const driver: SqlDriver<PgContext, pg.Client> = { connect, end, drop: end, classify };
+
 /** Runs `fn` with a connection, classifying any failure, and always closes the connection. */
-export async function withClient<T>(ctx: PgContext, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = await connect(ctx);
-  try {
-    return await fn(client);
-  } catch (err) {
-    throw classify(err, ctx);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+export const withClient = <T>(ctx: PgContext, fn: (client: pg.Client) => Promise<T>): Promise<T> => withConnection(driver, ctx, fn);
 
-// A write session's one connection, by the session's context (the same object for every write of a session): opened
-// by its first write and ended by the session's end (the abort in connect). A write that fails for anything but a
-// record's data ends it, as its state is unknown; the session's next write, if any, connects again.
-const sessionClients = new WeakMap<PgContext, Promise<pg.Client>>();
-
-/** Runs `fn` with the write session's connection, classifying any failure. */
-export async function withSessionClient<T>(ctx: PgContext, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  let pending = sessionClients.get(ctx);
-  if (!pending) {
-    pending = connect(ctx);
-    sessionClients.set(ctx, pending);
-  }
-  let client: pg.Client;
-  try {
-    client = await pending;
-  } catch (err) {
-    if (sessionClients.get(ctx) === pending) sessionClients.delete(ctx);
-    throw err; // classified by connect
-  }
-  try {
-    return await fn(client);
-  } catch (err) {
-    if (sessionClients.get(ctx) === pending) sessionClients.delete(ctx);
-    await client.end().catch(() => {});
-    throw classify(err, ctx);
-  }
-}
+/**
+ * Runs `fn` with the write session's one connection (the SDK's sessionConnections): opened by its first write and
+ * ended by the session's end (the abort in connect).
+ */
+export const withSessionClient = sessionConnections(driver);
 
 /** The columns of a table or view and their types, or ConfigError naming the table. */
 export async function columnsOf(client: pg.Client, table: string): Promise<Map<string, string>> {

@@ -3,15 +3,12 @@
 // Destination: canonical records upserted into a table per entity, where a record the database refuses (a
 // constraint, a bad value) is rejected on its own, not the whole batch; deleted records are marked or removed.
 import { AuthError, ConfigError, defineConnector } from '@sluice/connector-sdk';
+import { CANONICAL_ENTITIES } from '@sluice/connector-sdk/canonical';
+import { streamFor } from '@sluice/connector-sdk/sql';
 import { configSchema, credentialsSchema, type PgConfig, type PgCredentials } from './config.js';
 import { withClient } from './connection.js';
 import { writeRecords } from './destination.js';
 import { checkStream, readStream } from './source.js';
-
-const ENTITIES = [
-  'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
-  'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
-];
 
 export default defineConnector<PgConfig, PgCredentials>({
   manifest: {
@@ -21,7 +18,7 @@ export default defineConnector<PgConfig, PgCredentials>({
     kind: 'both',
     description:
       'Reads tables or views incrementally by a cursor column, mapping columns onto a canonical entity, with rows marked by a soft-delete column read as deletions; writes canonical records into a table per entity (upsert by canonical_id), rejecting the records the database refuses, and marks deleted records (_sluice_deleted_at) or removes them (on_delete: delete).',
-    entities: ENTITIES,
+    entities: [...CANONICAL_ENTITIES],
     reportsDeletions: true,
     configSchema,
     credentialsSchema,
@@ -43,9 +40,7 @@ export default defineConnector<PgConfig, PgCredentials>({
   },
 
   read(ctx, request) {
-    const stream = ctx.config.streams.find((s) => s.entity === request.entity);
-    if (!stream) throw new ConfigError(`no stream configured for '${request.entity}' (config.streams)`);
-    return readStream(ctx, stream, request.cursor, request.schema);
+    return readStream(ctx, streamFor(ctx.config, request.entity), request.cursor, request.schema);
   },
 
   write(ctx, request) {

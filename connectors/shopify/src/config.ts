@@ -1,5 +1,5 @@
 // The shopify connector's settings, as JSON Schema and as types.
-import { vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
+import { tokenCredentialsSchema, vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
 
 /** Its own settings, with api_base_url, max_retry_after_seconds and timeout_seconds (the SDK's VendorSettings). */
 export interface ShopifyConfig extends VendorSettings {
@@ -38,15 +38,6 @@ export const configSchema: JsonSchema = {
   },
 };
 
-export const credentialsSchema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['access_token'],
-  properties: {
-    access_token: {
-      type: 'string',
-      minLength: 1,
-      description: 'An Admin API access token (a custom app\'s shpat_…) with read_customers, read_products, read_orders, read_fulfillments, read_inventory and read_locations.',
-    },
-  },
-};
+export const credentialsSchema: JsonSchema = tokenCredentialsSchema('access_token', {
+  description: 'An Admin API access token (a custom app\'s shpat_…) with read_customers, read_products, read_orders, read_fulfillments, read_inventory and read_locations.',
+});

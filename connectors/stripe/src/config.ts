@@ -1,5 +1,5 @@
 // The stripe connector's settings, as JSON Schema and as types.
-import { vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
+import { tokenCredentialsSchema, vendorSettingsSchema, type JsonSchema, type VendorSettings } from '@sluice/connector-sdk';
 
 /** Its own settings, with api_base_url, max_retry_after_seconds and timeout_seconds (the SDK's VendorSettings). */
 export interface StripeConfig extends VendorSettings {
@@ -26,15 +26,7 @@ export const configSchema: JsonSchema = {
   },
 };
 
-export const credentialsSchema: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['api_key'],
-  properties: {
-    api_key: {
-      type: 'string',
-      pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$',
-      description: 'A secret key (sk_…) or a restricted key (rk_…) with read access to the objects read and to events.',
-    },
-  },
-};
+export const credentialsSchema: JsonSchema = tokenCredentialsSchema('api_key', {
+  description: 'A secret key (sk_…) or a restricted key (rk_…) with read access to the objects read and to events.',
+  pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$',
+});

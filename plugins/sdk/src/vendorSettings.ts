@@ -29,3 +29,9 @@ export function vendorSettingsSchema(wording: VendorSettingsWording): Record<key
     timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 60, description: 'Time-out of one request.' },
   };
 }
+
+/** The credentials of an API that takes one secret (an API key, an access token), named `field`. */
+export function tokenCredentialsSchema(field: string, token: { description: string; pattern?: string }): JsonSchema {
+  const value = token.pattern ? { type: 'string', pattern: token.pattern } : { type: 'string', minLength: 1 };
+  return { type: 'object', additionalProperties: false, required: [field], properties: { [field]: { ...value, description: token.description } } };
+}

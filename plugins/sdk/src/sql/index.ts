@@ -1,0 +1,7 @@
+// @sluice/connector-sdk/sql: what a connector for a SQL database shares with the postgres and mysql connectors:
+// its settings, keyset reading of streams (with keysetPosition and readKeyset from the main module), connections
+// per call and per write session, and the conformance fixture's data.
+export { connectionTarget, sqlCredentialsSchema, sqlSettingsSchema, streamFor, type SqlCredentials, type SqlDialect, type SqlSettings, type SqlStream } from './settings.js';
+export { checkStreamColumns, rowRecord } from './streams.js';
+export { sessionConnections, withConnection, type SqlDriver } from './connections.js';
+export { FIXTURE_CANCELLED, FIXTURE_ORDERS, sqlConformanceFixture, type FixtureOrder, type SqlFixtureOptions } from './fixture.js';
