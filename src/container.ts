@@ -12,7 +12,7 @@ import { scheduleIntervals, type ScheduleIntervals } from './domain/flows/schedu
 import type { FlowDeps } from './domain/flows/definition.js';
 import { createSender, type Sender } from './domain/webhooks/sender.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
-import { createRunQueue, type RunQueue } from './engine/runQueue.js';
+import { createRunWakeUp, type RunWakeUp } from './jobs/runWakeUp.js';
 import { createLogger, type Logger } from './log.js';
 import { createConnectorRuntime, type ConnectorRuntime } from './runtime/index.js';
 import { resolveSecretKey, secretsFrom, type Secrets } from './secrets.js';
@@ -28,7 +28,7 @@ export interface Services {
   /** The connector plugins (the plugin host, src/runtime/) and their isolated calls. */
   connectors: ConnectorRuntime;
   /** Where created runs are handed to the workers; a process without a worker hands over the queued row only. */
-  runs: RunQueue;
+  runs: RunWakeUp;
   /** Schedule intervals with this process's SLUICE_SCHEDULE_INTERVALS applied (flows' next_run_at and interval_seconds). */
   scheduleIntervals: ScheduleIntervals;
   /** Data API pages read ahead for clients paging through them (off on the embedded database or when configured off). */
@@ -70,7 +70,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
       webhooks,
       sender,
       connectors,
-      runs: createRunQueue(),
+      runs: createRunWakeUp(),
       // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
       scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
       readAhead: new PageReadAhead(config.readAhead !== false && db.kind === 'postgres' ? () => poolHasRoom(db.knex) : () => false),

@@ -2,7 +2,7 @@
 // never for a rolled-back one, and not after it unsubscribed. No database: a transaction is its outcome promise.
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
-import { createRunQueue } from '../src/engine/runQueue.js';
+import { createRunWakeUp } from '../src/jobs/runWakeUp.js';
 
 function transaction(): { trx: Knex.Transaction; commit(): void; rollback(): void } {
   let commit!: () => void;
@@ -16,13 +16,13 @@ function transaction(): { trx: Knex.Transaction; commit(): void; rollback(): voi
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('run queue', () => {
+describe('run wake-up', () => {
   it('wakes a listener once the enqueuing transaction commits, not before', async () => {
-    const queue = createRunQueue();
+    const wakeUp = createRunWakeUp();
     let woken = 0;
-    queue.onQueued(() => woken++);
+    wakeUp.onQueued(() => woken++);
     const tx = transaction();
-    await queue.enqueue(tx.trx, 'run_1');
+    await wakeUp.enqueue(tx.trx, 'run_1');
     await settled();
     expect(woken).toBe(0);
     tx.commit();
@@ -31,23 +31,23 @@ describe('run queue', () => {
   });
 
   it('never wakes a listener for a run whose transaction rolled back', async () => {
-    const queue = createRunQueue();
+    const wakeUp = createRunWakeUp();
     let woken = 0;
-    queue.onQueued(() => woken++);
+    wakeUp.onQueued(() => woken++);
     const tx = transaction();
-    await queue.enqueue(tx.trx, 'run_1');
+    await wakeUp.enqueue(tx.trx, 'run_1');
     tx.rollback();
     await settled();
     expect(woken).toBe(0);
   });
 
   it('stops waking a listener that unsubscribed, and enqueues without any listener', async () => {
-    const queue = createRunQueue();
+    const wakeUp = createRunWakeUp();
     let woken = 0;
-    const stop = queue.onQueued(() => woken++);
+    const stop = wakeUp.onQueued(() => woken++);
     stop();
     const tx = transaction();
-    await queue.enqueue(tx.trx, 'run_1');
+    await wakeUp.enqueue(tx.trx, 'run_1');
     tx.commit();
     await settled();
     expect(woken).toBe(0);

@@ -15,7 +15,7 @@ import { cronRuns } from '../src/domain/flows/cron.js';
 import { scheduleIntervals, type ScheduleIntervals } from '../src/domain/flows/schedules.js';
 import { changeFlowStatus } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
-import { createRunQueue } from '../src/engine/runQueue.js';
+import { createRunWakeUp } from '../src/jobs/runWakeUp.js';
 import { secretsFrom, type Secrets } from '../src/secrets.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { seedDefinedFlow, seedTenant, type Tenant } from './support/seed.js';
@@ -148,7 +148,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       const warmStart = Date.now();
       const warmed = () => workers.every((w) => w.logs().some((l) => l.msg.startsWith('connector plugin loaded')));
       for (let i = 0; i < 8 && !warmed() && Date.now() - warmStart < 12_000; i++) {
-        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, createRunQueue().enqueue);
+        const warmRun = await triggerRun(knex, tenant.customerId, warmUp.id, createRunWakeUp().enqueue);
         await until(async () => ((await knex('runs').where({ id: warmRun }).first('finished_at')).finished_at ? true : undefined), 15_000, 'a warm-up run', context);
       }
       if (!warmed()) console.warn('runWorkers: a worker had no warm-up run; its first scheduled run is slower');
@@ -353,7 +353,7 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
 
     const first = startWorker('first', env);
     await first.waitForLog('sluice worker running', 30_000);
-    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunQueue().enqueue);
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunWakeUp().enqueue);
 
     // Mid-run: running, with some checkpoints saved and records left to move.
     const t0 = Date.now();
@@ -476,7 +476,7 @@ describe.skipIf(!onPostgres)('run workers: a run whose worker is killed on every
       SLUICE_RUN_MAX_ATTEMPTS: '2',
       SLUICE_SCHEDULER_TICK_MS: '200',
     });
-    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunQueue().enqueue);
+    const runId = await triggerRun(knex, tenant.customerId, flow.id, createRunWakeUp().enqueue);
     // Each attempt: a fresh worker claims the run (the first one; then the one resumed after the previous kill), and
     // is killed while it runs.
     for (const attempt of [1, 2]) {
@@ -541,11 +541,11 @@ describe.skipIf(!onPostgres)('run workers: the per-customer cap across worker pr
     try {
       await Promise.all(workers.map((w) => w.waitForLog('sluice worker running', 30_000)));
       const bRuns: string[] = [];
-      for (const flow of bFlows) bRuns.push(await triggerRun(knex, b.customerId, flow.id, createRunQueue().enqueue));
+      for (const flow of bFlows) bRuns.push(await triggerRun(knex, b.customerId, flow.id, createRunWakeUp().enqueue));
       await until(async () => ((await knex('runs').whereIn('id', bRuns).where({ status: 'running' }).first('id')) ? true : undefined), 30_000, "one of B's runs running", context);
 
       const t0 = Date.now();
-      const aRun = await triggerRun(knex, a.customerId, aFlow.id, createRunQueue().enqueue);
+      const aRun = await triggerRun(knex, a.customerId, aFlow.id, createRunWakeUp().enqueue);
       let maxBRunning = 0;
       await until(
         async () => {

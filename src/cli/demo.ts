@@ -2,7 +2,7 @@
 // sign-in link for the owner beside it), a sample → files flow
 // with its first run queued, and a few sample canonical customers and orders to read before that run has written.
 import type { Knex } from 'knex';
-import { createApiKey, createCustomer, createUser } from '../domain/access/service.js';
+import { anyCustomer, createApiKey, createCustomer, createUser } from '../domain/access/service.js';
 import { SCOPES } from '../domain/access/scopes.js';
 import { upsertSampleRecords } from '../domain/canonical/sample.js';
 import { insertConnector } from '../domain/connectors/repository.js';
@@ -25,8 +25,7 @@ export interface DemoSetup {
  */
 export async function ensureDemo(knex: Knex, secrets: Secrets, enqueue: EnqueueRun, flowDeps: FlowDeps): Promise<DemoSetup | undefined> {
   return knex.transaction(async (trx) => {
-    const any = await trx('customers').first('id');
-    if (any) return undefined;
+    if (await anyCustomer(trx)) return undefined;
     const customer = await createCustomer(trx, { name: 'Demo' });
     const user = await createUser(trx, { customerId: customer.id, email: 'owner@demo.example', role: 'owner' });
     const { record, key } = await createApiKey(trx, { customerId: customer.id, userId: user.id, scopes: [...SCOPES], name: 'demo' });

@@ -5,6 +5,7 @@ import { createLoginLink, LOGIN_LINK_MINUTES } from '../domain/access/loginLinks
 import { passwordProblem } from '../domain/access/passwords.js';
 import { setPassword } from '../domain/access/signIn.js';
 import { AccessInputError } from '../domain/access/errors.js';
+import { findUserById } from '../domain/access/service.js';
 import { parse, print, UsageError } from './args.js';
 
 async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
@@ -23,7 +24,7 @@ export async function setPasswordCommand(knex: Knex, argv: string[], stdin: Node
   const userId = positionals[0];
   if (!userId) throw new UsageError(usage);
   if (!values['password-stdin']) throw new UsageError(`${usage}; passwords are never taken as arguments, which other users can see`);
-  const exists = await knex('users').where({ id: userId }).first('id');
+  const exists = await findUserById(knex, userId);
   if (!exists) throw new AccessInputError(`no user ${userId}`);
   const password = await readStdin(stdin);
   const problem = passwordProblem(password);
@@ -36,7 +37,7 @@ export async function loginLinkCommand(knex: Knex, argv: string[], publicUrl: st
   const { values, positionals } = parse(argv, {}, 1);
   const userId = positionals[0];
   if (!userId) throw new UsageError('usage: sluice users login-link USR [--json]');
-  const user = await knex('users').where({ id: userId }).first('id', 'email');
+  const user = await findUserById(knex, userId);
   if (!user) throw new AccessInputError(`no user ${userId}`);
   const link = await createLoginLink(knex, { userId, publicUrl });
   print(

@@ -18,7 +18,7 @@ import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver } from './observer.js';
 import { dropResyncPositions, promoteResync } from './checkpoints.js';
 import { runPipeline } from './pipeline.js';
-import { forgetSeen } from './reconcile.js';
+import { forgetSeen } from '../domain/canonical/resyncSeen.js';
 import { loadRunContext, type RunContext } from './runContext.js';
 import { RunInterrupted, RunStop } from './runStop.js';
 import { RunTally } from './tally.js';

@@ -11,7 +11,7 @@ import { recordBuilder } from '../domain/canonical/repository.js';
 import { deleteCanonical, prepareUpsert, upsertPrepared, type IncomingRecord, type PreparedUpsert } from '../domain/canonical/upsert/index.js';
 import type { CanonicalRow } from '../domain/canonical/repository.js';
 import type { SourceDeletion } from '@sluice/connector-sdk';
-import { noteSeen } from './reconcile.js';
+import { noteSeen } from '../domain/canonical/resyncSeen.js';
 import type { CallScope, ConnectorRuntime, PluginWriter } from '../runtime/runtime.js';
 import { noteRecordChanges } from '../domain/runs/recordChanges.js';
 import type { RunError } from '../domain/runs/repository.js';

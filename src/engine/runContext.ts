@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { DEPENDENCY_ORDER, type EntityType } from '../domain/canonical/entities.js';
 import { findConnector, loadCredentials, type ConnectorRow } from '../domain/connectors/repository.js';
 import type { FlowMappings } from '../domain/flows/definition.js';
+import { findFlowToRun } from '../domain/flows/repository.js';
 import type { ClaimedRun } from '../domain/runs/lifecycle.js';
 import type { RunStage } from '../domain/runs/repository.js';
 import type { Secrets } from '../secrets.js';
@@ -54,9 +55,7 @@ async function endpoint(
 }
 
 export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, run: ClaimedRun): Promise<RunContext> {
-  const flow = (await knex('flows').where({ id: run.flow_id, customer_id: run.customer_id }).first('id', 'source_connector_id', 'destination_connector_id', 'entities', 'mappings')) as
-    | { id: string; source_connector_id: string; destination_connector_id: string; entities: string[]; mappings: FlowMappings | null }
-    | undefined;
+  const flow = await findFlowToRun(knex, run.customer_id, run.flow_id);
   if (!flow) throw new RunStop('extract', 'flow_not_found', `flow '${run.flow_id}' no longer exists`);
   const source = await endpoint(knex, secrets, runtime, run, flow.source_connector_id, 'source', 'extract');
   const destination = await endpoint(knex, secrets, runtime, run, flow.destination_connector_id, 'destination', 'load');

@@ -4,8 +4,8 @@
 // back-filled: the next slot is the first one after now on the flow's own grid (domain/flows/nextRun.ts).
 import type { Knex } from 'knex';
 import { RunInProgress } from '../errors.js';
-import { nextRunAt } from '../domain/flows/nextRun.js';
-import type { Schedule, ScheduleIntervals } from '../domain/flows/schedules.js';
+import { advanceNextRun, claimDueFlows } from '../domain/flows/dueFlows.js';
+import type { ScheduleIntervals } from '../domain/flows/schedules.js';
 import { queueRun, type EnqueueRun } from '../domain/runs/service.js';
 
 export interface SchedulePass {
@@ -15,27 +15,10 @@ export interface SchedulePass {
 
 export async function scheduleDueFlows(knex: Knex, enqueue: EnqueueRun, intervals: ScheduleIntervals, batch = 50): Promise<SchedulePass> {
   return knex.transaction(async (trx) => {
-    const due = (await trx('flows')
-      .where('status', 'active')
-      .whereNotNull('next_run_at')
-      .where('next_run_at', '<=', trx.raw('clock_timestamp()'))
-      .orderBy('next_run_at')
-      .limit(batch)
-      .forUpdate()
-      .skipLocked()
-      .select('id', 'customer_id', 'status', 'schedule', 'schedule_timezone', 'next_run_at')) as Array<{
-      id: string;
-      customer_id: string;
-      status: 'active';
-      schedule: Schedule;
-      schedule_timezone: string;
-      next_run_at: string;
-    }>;
+    const due = await claimDueFlows(trx, batch);
     const pass: SchedulePass = { started: [], skipped: [] };
     for (const flow of due) {
-      await trx('flows')
-        .where({ id: flow.id })
-        .update({ next_run_at: nextRunAt(trx, intervals, flow, flow.next_run_at) });
+      await advanceNextRun(trx, intervals, flow);
       try {
         pass.started.push(await queueRun(trx, flow, 'schedule', enqueue));
       } catch (err) {

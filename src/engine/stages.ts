@@ -12,7 +12,7 @@ import type { EntityType } from '../domain/canonical/entities.js';
 import type { BoundedQueue } from './boundedQueue.js';
 import { saveCheckpoint } from './checkpoints.js';
 import { prepareRecords, storeBatch, storeDeletions, writeBatch, type EntityWriter, type LoadOptions, type ReadBatch, type StoredBatch } from './load.js';
-import { missingIds } from './reconcile.js';
+import { missingIds } from '../domain/canonical/resyncSeen.js';
 import { observed, type RunObserver, type StageEvent } from './observer.js';
 import type { RunStage } from '../domain/runs/repository.js';
 import type { RunContext } from './runContext.js';
@@ -147,7 +147,7 @@ export async function writeStage(scope: StageScope, writer: EntityWriter, tally:
     if (step.type === 'checkpoint') {
       const flow = { id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
       const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: tally.snapshot(), resync: ctx.resync };
-      const saved = await observed(options.observer, event(scope, 'checkpoint', ++checkpoints), () => saveCheckpoint(options.knex, flow, entity, step.cursor, run), () => 0);
+      const saved = await observed(options.observer, event(scope, 'checkpoint', ++checkpoints), () => saveCheckpoint(options.knex, { flow, entity, checkpoint: step.cursor, run }), () => 0);
       if (!saved) return false;
     } else {
       const { batch } = step;

@@ -246,3 +246,8 @@ async function runDetached(
   }
   return response;
 }
+
+/** Deletes idempotency records past their expiry (the worker's pruner, jobs/pruner.ts); answers how many. */
+export async function pruneIdempotencyKeys(knex: Knex): Promise<number> {
+  return affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
+}

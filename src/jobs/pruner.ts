@@ -5,7 +5,8 @@
 // a few idempotent DELETEs, so any number of workers may run it at once.
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
-import { affected } from '../db/affected.js';
+// The two tables the HTTP layer owns are pruned by its own functions: the one import of http from below it.
+import { pruneIdempotencyKeys } from '../http/idempotency.js';
 import { pruneRateLimitCounters } from '../http/rateLimit/sqlStore.js';
 import { pruneWebhookData } from './webhooks/prune.js';
 import { pruneSessions } from '../domain/access/sessions.js';
@@ -27,7 +28,7 @@ export async function pruneOnce(
   signInFailures: number;
   tombstones: number;
 }> {
-  const idempotencyKeys = affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
+  const idempotencyKeys = await pruneIdempotencyKeys(knex);
   const rateLimitCounters = await pruneRateLimitCounters(knex, windowSeconds);
   const webhooks = await pruneWebhookData(knex);
   const sessions = await pruneSessions(knex);

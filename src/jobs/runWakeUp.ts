@@ -1,18 +1,19 @@
-// The hand-off of a run from whoever creates it (an API trigger or retry, the scheduler, the reaper) to the workers.
-// The queued run row is the whole hand-off: any worker finds it at its next poll (worker.ts). What this adds is a
-// wake-up for the claim loop of this same process, so a run queued here starts without waiting for that poll. A
-// process without a worker still enqueues; nobody listens, and another process's worker claims the row.
+// The wake-up between whoever queues a run (an API trigger or retry, the scheduler, the reaper) and this process's
+// workers. It is not a queue: the queued run row is the whole hand-off, and any worker finds it at its next poll
+// (runWork.ts). What this adds is a signal to the claim loops of this same process once the transaction that queued
+// the run commits, so a run queued here starts without waiting for that poll. A process without a worker still
+// signals; nobody listens, and another process's worker claims the row.
 import type { Knex } from 'knex';
 import type { EnqueueRun } from '../domain/runs/service.js';
 
-export interface RunQueue {
-  /** Hands over a run inserted in `trx`; listeners hear of it once `trx` commits (never if it rolls back). */
+export interface RunWakeUp {
+  /** Told of a run inserted in `trx`; listeners hear of it once `trx` commits (never if it rolls back). */
   enqueue: EnqueueRun;
   /** Calls `listener` after each enqueue commits; returns the function that stops it. */
   onQueued(listener: () => void): () => void;
 }
 
-export function createRunQueue(): RunQueue {
+export function createRunWakeUp(): RunWakeUp {
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();

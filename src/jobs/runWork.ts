@@ -1,6 +1,6 @@
-// The run work of a worker process: executing queued runs, turning due schedule slots into runs, and handing runs
-// whose worker died back to the queue. Every worker runs the scheduler; the slot claim (scheduler.ts) keeps it to
-// one run per slot.
+// The run work of a worker process: executing queued runs (engine/execute.ts), turning due schedule slots into runs
+// (engine/scheduler.ts), and handing runs whose worker died back to the queue. Every worker runs the scheduler; the
+// slot claim keeps it to one run per slot.
 //
 // The runs table is the run queue (domain/runs/claim.ts): a worker with a free slot claims the next fair run with
 // FOR UPDATE SKIP LOCKED, polling while idle. There is no per-run queue job: the job a run used to wait on completed
@@ -14,12 +14,12 @@ import { reapStaleRuns } from '../domain/runs/lifecycle.js';
 import type { RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
-import { executeRun } from './execute.js';
-import type { RunQueue } from './runQueue.js';
-import type { RunObserver } from './observer.js';
+import { executeRun } from '../engine/execute.js';
+import type { RunObserver } from '../engine/observer.js';
+import { scheduleDueFlows } from '../engine/scheduler.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
-import { scheduleDueFlows } from './scheduler.js';
-import { startClaimLoop } from '../jobs/claimLoop.js';
+import { startClaimLoop } from './claimLoop.js';
+import type { RunWakeUp } from './runWakeUp.js';
 
 /** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
 const IDLE_POLL_MS = 500;
@@ -30,8 +30,8 @@ export interface RunWorkDeps {
   connectors: ConnectorRuntime;
   logger: Logger;
   settings: RunSettings;
-  /** The process's run hand-off: runs queued in it wake this worker's claim loop, and this worker queues through it. */
-  queue: RunQueue;
+  /** The process's run wake-up: runs queued in it wake this worker's claim loop, and this worker queues through it. */
+  wakeUp: RunWakeUp;
   /** When scheduled flows are due next (the process's, from settings.scheduleIntervals). */
   intervals: ScheduleIntervals;
   /** Told when each stage of each run's pipeline starts and ends each batch. */
@@ -46,7 +46,7 @@ export interface RunWork {
 export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
   let stopping = false;
-  const enqueue = deps.queue.enqueue;
+  const enqueue = deps.wakeUp.enqueue;
   const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping, observer: deps.observer };
 
   const claims = startClaimLoop({
@@ -67,7 +67,7 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
       else if (!stopping) logger.warn({ err }, 'looking for queued runs failed; retrying');
     },
   });
-  const unsubscribe = deps.queue.onQueued(() => claims.wake());
+  const unsubscribe = deps.wakeUp.onQueued(() => claims.wake());
 
   // The scheduler and the reaper share one timer; a pass never overlaps the previous one.
   let lastReap = 0;

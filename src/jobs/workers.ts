@@ -6,7 +6,7 @@ import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import type { Container } from '../container.js';
 import { startPruner } from './pruner.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS } from '../domain/canonical/retention.js';
-import { startRunWork } from '../engine/worker.js';
+import { startRunWork } from './runWork.js';
 import { startWebhookWork } from './webhooks/index.js';
 
 /** Starts the worker's background work; returns the function that stops it all, in-flight work first. */
@@ -24,7 +24,7 @@ export async function startWorkers(container: Container): Promise<() => Promise<
       settings: config.runs ?? DEFAULT_RUN_SETTINGS,
       intervals: services.scheduleIntervals,
       // Runs this process's API queues start here without waiting for the next poll.
-      queue: services.runs,
+      wakeUp: services.runs,
     });
     return async () => {
       await runs.stop();

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from '../log.js';
+import { connectorsOfType } from '../domain/connectors/repository.js';
 
 export interface LegacyFilesOutcome {
   moved: number;
@@ -39,7 +40,7 @@ export async function migrateLegacyFiles(knex: Knex, sharedRoot: string | undefi
   if (!sharedRoot || !fs.existsSync(sharedRoot)) return outcome;
   const root = path.resolve(sharedRoot);
   const realRoot = fs.realpathSync(root);
-  const rows = (await knex('connectors').where({ type: 'files' }).select('customer_id', 'config')) as Array<{ customer_id: string; config: unknown }>;
+  const rows = await connectorsOfType(knex, 'files');
   const owners = new Map<string, Set<string>>();
   for (const row of rows) {
     const config = (typeof row.config === 'string' ? JSON.parse(row.config) : row.config) as { path?: unknown } | null;

@@ -76,6 +76,16 @@ export async function createUser(db: Knex, input: { customerId: string; email: s
   });
 }
 
+/** Whether any customer exists yet (a first start creates the demo tenant only when none does). */
+export async function anyCustomer(db: Knex): Promise<boolean> {
+  return (await db('customers').first('id')) !== undefined;
+}
+
+/** A user's id and email, across customers (the CLI names users by id); undefined when there is no such user. */
+export async function findUserById(db: Knex, userId: string): Promise<{ id: string; email: string } | undefined> {
+  return db('users').where({ id: userId }).first('id', 'email');
+}
+
 export async function setUserRole(db: Knex, userId: string, role: string): Promise<void> {
   if (!isRole(role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${role}'`);
   const updated = affected(await db('users').where({ id: userId }).update({ role, updated_at: db.fn.now() }));

@@ -2,7 +2,8 @@
 // each stored batch, so it covers every record before a saved position and survives a crash), and once the source
 // has been read to its end, every id this flow last read for the entity that the source no longer has is a
 // deletion. Only ids the flow itself last read are candidates (canonical_external_ids.flow_id): another flow's
-// records from a source of the same type are not this flow's to delete.
+// records from a source of the same type are not this flow's to delete. The engine applies them in its store
+// stage (engine/store.ts).
 import type { Knex } from 'knex';
 import type { SourceDeletion } from '@sluice/connector-sdk';
 

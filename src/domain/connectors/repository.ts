@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { seal, unseal } from '../../crypto/sealed.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { scoped } from '../../db/scoped.js';
 import { newId } from '../../ids.js';
 import type { Secrets } from '../../secrets.js';
 
@@ -27,12 +28,27 @@ const CONNECTOR_COLUMNS = [
   'c.created_at', 'c.updated_at',
 ];
 
+/** The customer's connectors; `alias` names the table in the query (columns then read `alias.column`). */
+export function connectorsOf(db: Knex, customerId: string, alias = 'connectors'): Knex.QueryBuilder {
+  return scoped(db, alias === 'connectors' ? 'connectors' : `connectors as ${alias}`, customerId);
+}
+
 export function listConnectors(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<ConnectorRow>> {
-  return fetchPage<ConnectorRow>(knex, knex('connectors as c').where('c.customer_id', customerId).select(CONNECTOR_COLUMNS), 'c', page);
+  return fetchPage<ConnectorRow>(knex, connectorsOf(knex, customerId, 'c').select(CONNECTOR_COLUMNS), 'c', page);
 }
 
 export async function findConnector(knex: Knex, customerId: string, id: string): Promise<ConnectorRow | undefined> {
-  return knex('connectors as c').where({ 'c.customer_id': customerId, 'c.id': id }).first(CONNECTOR_COLUMNS);
+  return connectorsOf(knex, customerId, 'c').where('c.id', id).first(CONNECTOR_COLUMNS);
+}
+
+/** The type (and pinned version) of each of the customer's connectors in `ids`; ids it has no connector of are left out. */
+export async function connectorTypes(db: Knex, customerId: string, ids: readonly string[]): Promise<Array<{ id: string; type: string; type_version: string | null }>> {
+  return connectorsOf(db, customerId).whereIn('id', ids).select('id', 'type', 'type_version');
+}
+
+/** Every customer's connectors of `type`, with their config: for maintenance across tenants at start. */
+export async function connectorsOfType(db: Knex, type: string): Promise<Array<{ customer_id: string; config: unknown }>> {
+  return db('connectors').where({ type }).select('customer_id', 'config');
 }
 
 export interface NewConnector {
@@ -64,7 +80,7 @@ export function sealCredentials(secrets: Secrets, credentials: Record<string, un
 
 /** The connector's credentials, decrypted for a plugin call; {} when it has none. Never returned by the API. */
 export async function loadCredentials(knex: Knex, secrets: Secrets, customerId: string, id: string): Promise<Record<string, unknown>> {
-  const row = (await knex('connectors').where({ customer_id: customerId, id }).first('credentials_ciphertext')) as
+  const row = (await connectorsOf(knex, customerId).where({ id }).first('credentials_ciphertext')) as
     | { credentials_ciphertext: string | null }
     | undefined;
   if (!row?.credentials_ciphertext) return {};

@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../errors.js';
 import { ConnectorFailure, type ConnectorRuntime } from '../../runtime/index.js';
 import type { Secrets } from '../../secrets.js';
 import { recordEvent } from '../events/outbox.js';
-import { findConnector, loadCredentials, sealCredentials, type ConnectorRow, type ConnectorStatus } from './repository.js';
+import { flowsUsingConnector } from '../flows/repository.js';
+import { connectorsOf, findConnector, loadCredentials, sealCredentials, type ConnectorRow, type ConnectorStatus } from './repository.js';
 import { nextConnectorStatus, transitionEvent, type CheckOutcome } from './transitions.js';
 
 export interface ConnectorPatch {
@@ -21,20 +22,16 @@ export async function updateConnector(knex: Knex, secrets: Secrets, customerId: 
   if (patch.typeVersion !== undefined) changes.type_version = patch.typeVersion;
   if (patch.config !== undefined) changes.config = JSON.stringify(patch.config);
   if (patch.credentials !== undefined) changes.credentials_ciphertext = sealCredentials(secrets, patch.credentials);
-  const updated = await knex('connectors').where({ customer_id: customerId, id }).update(changes);
+  const updated = await connectorsOf(knex, customerId).where({ id }).update(changes);
   if (!updated) throw notFound('connector', id);
   return (await findConnector(knex, customerId, id))!;
 }
 
 export async function deleteConnector(knex: Knex, customerId: string, id: string): Promise<void> {
   await knex.transaction(async (trx) => {
-    const row = await trx('connectors').where({ customer_id: customerId, id }).forUpdate().first('id');
+    const row = await connectorsOf(trx, customerId).where({ id }).forUpdate().first('id');
     if (!row) throw notFound('connector', id);
-    const flows = (await trx('flows')
-      .where('customer_id', customerId)
-      .andWhere((q) => q.where('source_connector_id', id).orWhere('destination_connector_id', id))
-      .orderBy('created_at')
-      .pluck('id')) as string[];
+    const flows = await flowsUsingConnector(trx, customerId, id);
     const advice = 'delete those flows or point them at another connector first';
     if (flows.length) {
       throw conflict(`connector '${id}' is used by ${flows.length === 1 ? 'flow' : 'flows'} ${flows.map((f) => `'${f}'`).join(', ')}; ${advice}`);
@@ -80,8 +77,8 @@ export async function recordCheckOutcomes(trx: Knex.Transaction, customerId: str
 
 /** One outcome inside the caller's transaction; false when there is no such connector. */
 async function recordCheckOutcomeIn(trx: Knex.Transaction, customerId: string, id: string, failure: CheckFailure | null): Promise<boolean> {
-  const row = (await trx('connectors')
-    .where({ customer_id: customerId, id })
+  const row = (await connectorsOf(trx, customerId)
+    .where({ id })
     .forUpdate()
     .first('status', trx.raw('extract(epoch from clock_timestamp() - degraded_since) AS degraded_seconds'), trx.raw('clock_timestamp() AS now'))) as
     | { status: ConnectorStatus; degraded_seconds: string | number | null; now: string }

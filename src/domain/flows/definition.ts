@@ -6,8 +6,9 @@ import type { Knex } from 'knex';
 import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Actor } from '../events/outbox.js';
-import { endCancelled } from '../runs/lifecycle.js';
-import { IN_FLIGHT } from '../runs/transitions.js';
+import { connectorTypes } from '../connectors/repository.js';
+import { cancelInFlightRun } from '../runs/cancel.js';
+import { dropCheckpoints } from './checkpoints.js';
 import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
 import { checkMappingFields, type FlowMappings } from './mappingFields.js';
 import { nextRunAt } from './nextRun.js';
@@ -72,11 +73,7 @@ const ROLES = {
 
 async function checkDefinition(trx: Knex.Transaction, customerId: string, def: FlowDefinition, resolveType: TypeResolver): Promise<void> {
   const ids = [...new Set([def.source_connector_id, def.destination_connector_id])];
-  const rows = (await trx('connectors').where('customer_id', customerId).whereIn('id', ids).select('id', 'type', 'type_version')) as Array<{
-    id: string;
-    type: string;
-    type_version: string | null;
-  }>;
+  const rows = await connectorTypes(trx, customerId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const field of ['source_connector_id', 'destination_connector_id'] as const) {
     const connector = byId.get(def[field]);
@@ -151,11 +148,8 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
     await checkDefinition(trx, customerId, def, deps.resolveType);
     // Only mappings sent now are judged: a flow saved before the check keeps working for its other changes.
     if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
-    if (def.source_connector_id !== current.source_connector_id || def.destination_connector_id !== current.destination_connector_id) {
-      await trx('flow_checkpoints').where({ flow_id: flowId }).delete();
-    } else {
-      await trx('flow_checkpoints').where({ flow_id: flowId }).whereNotIn('entity', def.entities).delete();
-    }
+    const sameEnds = def.source_connector_id === current.source_connector_id && def.destination_connector_id === current.destination_connector_id;
+    await dropCheckpoints(trx, flowId, sameEnds ? def.entities : undefined);
     const changes: Record<string, unknown> = {
       name: def.name,
       source_connector_id: def.source_connector_id,
@@ -184,8 +178,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
 export async function deleteFlow(knex: Knex, customerId: string, flowId: string, actor: Actor): Promise<void> {
   await knex.transaction(async (trx) => {
     if (!(await lockFlow(trx, customerId, flowId))) throw notFound('flow', flowId);
-    const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
-    if (inFlight) await endCancelled(trx, inFlight, actor, 'the run was cancelled: its flow was deleted');
+    await cancelInFlightRun(trx, flowId, actor, 'the run was cancelled: its flow was deleted');
     await trx('flows').where({ id: flowId }).delete();
   });
 }

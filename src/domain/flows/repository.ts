@@ -1,6 +1,8 @@
 // Flow rows as the API shows them: the system names come from the source and destination connectors' types.
 import type { Knex } from 'knex';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { scoped } from '../../db/scoped.js';
+import { connectorsOf } from '../connectors/repository.js';
 import type { FlowStatus } from './transitions.js';
 import type { Schedule, ScheduleIntervals } from './schedules.js';
 import { upcomingRuns } from './nextRun.js';
@@ -41,24 +43,29 @@ const FLOW_COLUMNS = [
   'f.source_connector_id', 'f.destination_connector_id', 'f.entities', 'f.next_run_at', 'f.created_at', 'f.updated_at',
 ];
 
-function flowsOf(knex: Knex, customerId: string): Knex.QueryBuilder {
-  return knex('flows as f')
-    .join('connectors as sc', 'sc.id', 'f.source_connector_id')
-    .join('connectors as dc', 'dc.id', 'f.destination_connector_id')
-    .where('f.customer_id', customerId);
+/** The customer's flows; with `alias`, the table is named so in the query (columns then read `alias.column`). */
+export function flowsOf(db: Knex, customerId: string, alias = 'flows'): Knex.QueryBuilder {
+  return scoped(db, alias === 'flows' ? 'flows' : `flows as ${alias}`, customerId);
+}
+
+/** The customer's flows (`f`) with their source (`sc`) and destination (`dc`) connectors. */
+function flowsWithConnectors(knex: Knex, customerId: string): Knex.QueryBuilder {
+  return flowsOf(knex, customerId, 'f')
+    .join(connectorsOf(knex, customerId).as('sc'), 'sc.id', 'f.source_connector_id')
+    .join(connectorsOf(knex, customerId).as('dc'), 'dc.id', 'f.destination_connector_id');
 }
 
 export function listFlows(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<FlowRow>> {
-  return fetchPage<FlowRow>(knex, flowsOf(knex, customerId).select(FLOW_COLUMNS), 'f', page);
+  return fetchPage<FlowRow>(knex, flowsWithConnectors(knex, customerId).select(FLOW_COLUMNS), 'f', page);
 }
 
 export async function findFlow(knex: Knex, customerId: string, id: string): Promise<FlowRow | undefined> {
-  return flowsOf(knex, customerId).where('f.id', id).first(FLOW_COLUMNS);
+  return flowsWithConnectors(knex, customerId).where('f.id', id).first(FLOW_COLUMNS);
 }
 
 /** The flow with its connectors and schedule; `intervals` are the process's (they may be shortened by configuration). */
 export async function findFlowDetail(knex: Knex, customerId: string, id: string, intervals: ScheduleIntervals): Promise<FlowDetailRow | undefined> {
-  const row = await flowsOf(knex, customerId)
+  const row = await flowsWithConnectors(knex, customerId)
     .where('f.id', id)
     .first([
       ...FLOW_COLUMNS,
@@ -86,5 +93,43 @@ export async function lockFlow(
   customerId: string,
   id: string,
 ): Promise<{ id: string; status: FlowStatus; schedule: Schedule; schedule_timezone: string } | undefined> {
-  return trx('flows').where({ id, customer_id: customerId }).forUpdate().first('id', 'status', 'schedule', 'schedule_timezone');
+  return flowsOf(trx, customerId).where({ id }).forUpdate().first('id', 'status', 'schedule', 'schedule_timezone');
+}
+
+/** What queuing a run needs of a flow, its row locked for the rest of the transaction. */
+export interface FlowForRun {
+  id: string;
+  customer_id: string;
+  status: 'active' | 'paused';
+  entities?: string[];
+}
+
+export async function lockFlowForRun(trx: Knex.Transaction, customerId: string, id: string): Promise<FlowForRun | undefined> {
+  return flowsOf(trx, customerId).where({ id }).forUpdate().first('id', 'customer_id', 'status', 'entities');
+}
+
+/** Records when the flow last had a run queued (`at`: the run's own created_at, read in the caller's transaction). */
+export async function noteLastRun(trx: Knex.Transaction, flowId: string, at: Knex.Raw): Promise<void> {
+  await trx('flows').where({ id: flowId }).update({ last_run_at: at });
+}
+
+/** The ids of the customer's flows that read from or write to the connector, oldest first. */
+export async function flowsUsingConnector(trx: Knex.Transaction, customerId: string, connectorId: string): Promise<string[]> {
+  return (await flowsOf(trx, customerId)
+    .andWhere((q) => q.where('source_connector_id', connectorId).orWhere('destination_connector_id', connectorId))
+    .orderBy('created_at')
+    .pluck('id')) as string[];
+}
+
+/** What a run needs of its flow: its connectors, entities and mapping overrides. */
+export interface FlowToRun {
+  id: string;
+  source_connector_id: string;
+  destination_connector_id: string;
+  entities: string[];
+  mappings: Record<string, Record<string, string>> | null;
+}
+
+export async function findFlowToRun(knex: Knex, customerId: string, id: string): Promise<FlowToRun | undefined> {
+  return flowsOf(knex, customerId).where({ id }).first('id', 'source_connector_id', 'destination_connector_id', 'entities', 'mappings');
 }

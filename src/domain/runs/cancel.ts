@@ -7,12 +7,12 @@ import type { Knex } from 'knex';
 import { conflict, notFound } from '../../errors.js';
 import type { Actor } from '../events/outbox.js';
 import { endCancelled, requestCancel } from './lifecycle.js';
-import { findRun, type RunRow, type RunStatus } from './repository.js';
-import { canTransition } from './transitions.js';
+import { findRun, runsOf, type RunRow, type RunStatus } from './repository.js';
+import { canTransition, IN_FLIGHT } from './transitions.js';
 
 export async function cancelRun(knex: Knex, customerId: string, runId: string, actor: Actor): Promise<RunRow> {
   return knex.transaction(async (trx) => {
-    const run = (await trx('runs').where({ id: runId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'cancel_requested_at')) as
+    const run = (await runsOf(trx, customerId).where({ id: runId }).forUpdate().first('id', 'customer_id', 'flow_id', 'status', 'cancel_requested_at')) as
       | { id: string; customer_id: string; flow_id: string; status: RunStatus; cancel_requested_at: string | null }
       | undefined;
     if (!run) throw notFound('run', runId);
@@ -25,4 +25,13 @@ export async function cancelRun(knex: Knex, customerId: string, runId: string, a
     }
     return (await findRun(trx, customerId, runId))!;
   });
+}
+
+/**
+ * Cancels the flow's queued or running run, if it has one, in the caller's transaction (which holds the flow's row
+ * lock): its worker finds it ended at its next heartbeat or checkpoint and stops there.
+ */
+export async function cancelInFlightRun(trx: Knex.Transaction, flowId: string, actor: Actor, message: string): Promise<void> {
+  const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
+  if (inFlight) await endCancelled(trx, inFlight, actor, message);
 }

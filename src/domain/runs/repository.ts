@@ -1,6 +1,7 @@
 // Run rows and the run list's filters.
 import type { Knex } from 'knex';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { scoped } from '../../db/scoped.js';
 import { newId } from '../../ids.js';
 
 export type RunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
@@ -49,8 +50,13 @@ const RUN_COLUMNS = [
   'r.records_failed', 'r.records_deleted', 'r.resync_entities', 'r.duration_ms', 'r.errors', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at',
 ];
 
+/** The customer's runs; with `alias`, the table is named so in the query (columns then read `alias.column`). */
+export function runsOf(db: Knex, customerId: string, alias = 'runs'): Knex.QueryBuilder {
+  return scoped(db, alias === 'runs' ? 'runs' : `runs as ${alias}`, customerId);
+}
+
 export function listRuns(knex: Knex, customerId: string, filters: RunFilters, page: KeysetRequest): Promise<KeysetPage<RunRow>> {
-  const base = knex('runs as r').where('r.customer_id', customerId).select(RUN_COLUMNS);
+  const base = runsOf(knex, customerId, 'r').select(RUN_COLUMNS);
   if (filters.flowId !== undefined) base.where('r.flow_id', filters.flowId);
   if (filters.status !== undefined) base.where('r.status', filters.status);
   if (filters.from !== undefined) base.where('r.created_at', '>=', knex.raw('?::timestamptz', [filters.from]));
@@ -59,7 +65,7 @@ export function listRuns(knex: Knex, customerId: string, filters: RunFilters, pa
 }
 
 export async function findRun(knex: Knex, customerId: string, id: string): Promise<RunRow | undefined> {
-  return knex('runs as r').where({ 'r.customer_id': customerId, 'r.id': id }).first(RUN_COLUMNS);
+  return runsOf(knex, customerId, 'r').where('r.id', id).first(RUN_COLUMNS);
 }
 
 export interface NewRun {

@@ -3,18 +3,12 @@
 import type { Knex } from 'knex';
 import { conflict, notFound, RunInProgress, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import type { RunTrigger } from './repository.js';
+import { lockFlowForRun as lockFlowRow, noteLastRun, type FlowForRun } from '../flows/repository.js';
+import { runsOf, type RunTrigger } from './repository.js';
 import { IN_FLIGHT } from './transitions.js';
 
 /** Hands a committed-with-the-transaction run to the worker queue. */
 export type EnqueueRun = (trx: Knex.Transaction, runId: string) => Promise<void>;
-
-interface FlowForRun {
-  id: string;
-  customer_id: string;
-  status: 'active' | 'paused';
-  entities?: string[];
-}
 
 /** What a run is asked to do besides its trigger: the run it retries, or the entities a resync reads again. */
 export interface RunRequest {
@@ -36,16 +30,16 @@ export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger:
     if ((err as { code?: string; constraint?: string }).code === '23505') throw new RunInProgress(flow.id, undefined);
     throw err;
   }
-  await trx('flows').where({ id: flow.id }).update({ last_run_at: trx.raw('(SELECT created_at FROM runs WHERE id = ?)', [id]) });
+  await noteLastRun(trx, flow.id, trx.raw('(SELECT created_at FROM runs WHERE id = ?)', [id]));
   await enqueue(trx, id);
   return id;
 }
 
 async function lockFlowForRun(trx: Knex.Transaction, customerId: string, flowId: string): Promise<FlowForRun> {
-  const flow = await trx('flows').where({ id: flowId, customer_id: customerId }).forUpdate().first('id', 'customer_id', 'status', 'entities');
+  const flow = await lockFlowRow(trx, customerId, flowId);
   if (!flow) throw notFound('flow', flowId);
   if (flow.status === 'paused') throw conflict(`flow '${flowId}' is paused; resume it before running it`);
-  return flow as FlowForRun;
+  return flow;
 }
 
 export async function triggerRun(knex: Knex, customerId: string, flowId: string, enqueue: EnqueueRun): Promise<string> {
@@ -54,7 +48,7 @@ export async function triggerRun(knex: Knex, customerId: string, flowId: string,
 
 export async function retryRun(knex: Knex, customerId: string, runId: string, enqueue: EnqueueRun): Promise<string> {
   return knex.transaction(async (trx) => {
-    const run = await trx('runs').where({ id: runId, customer_id: customerId }).first('id', 'flow_id', 'status');
+    const run = await runsOf(trx, customerId).where({ id: runId }).first('id', 'flow_id', 'status');
     if (!run) throw notFound('run', runId);
     if (run.status !== 'failed') throw conflict(`run '${runId}' is ${run.status}; only a failed run can be retried`);
     return queueRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), 'retry', enqueue, { retryOf: runId });

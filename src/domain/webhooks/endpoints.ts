@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { scoped } from '../../db/scoped.js';
 import { newId } from '../../ids.js';
 import type { CustomHeader } from './customHeaders.js';
 import type { SealedSecrets } from './signingSecrets.js';
@@ -40,13 +41,18 @@ function visible(row: EndpointRow): EndpointRow {
   return row;
 }
 
+/** The customer's endpoints; with `alias`, the table is named so in the query (columns then read `alias.column`). */
+export function endpointsOf(db: Knex, customerId: string, alias = 'webhook_endpoints'): Knex.QueryBuilder {
+  return scoped(db, alias === 'webhook_endpoints' ? 'webhook_endpoints' : `webhook_endpoints as ${alias}`, customerId);
+}
+
 export async function listEndpoints(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<EndpointRow>> {
-  const result = await fetchPage<EndpointRow>(knex, knex('webhook_endpoints as w').where('w.customer_id', customerId).select(COLUMNS), 'w', page);
+  const result = await fetchPage<EndpointRow>(knex, endpointsOf(knex, customerId, 'w').select(COLUMNS), 'w', page);
   return { ...result, rows: result.rows.map(visible) };
 }
 
 export async function findEndpoint(knex: Knex, customerId: string, id: string): Promise<EndpointRow | undefined> {
-  const row = await knex('webhook_endpoints as w').where({ 'w.customer_id': customerId, 'w.id': id }).first(COLUMNS);
+  const row = await endpointsOf(knex, customerId, 'w').where('w.id', id).first(COLUMNS);
   return row ? visible(row) : undefined;
 }
 
@@ -95,22 +101,22 @@ export async function updateEndpoint(knex: Knex, customerId: string, id: string,
     changes.disabled_at = knex.raw('CASE WHEN enabled THEN clock_timestamp() ELSE disabled_at END');
   }
   const n = affected(
-    await knex('webhook_endpoints')
-      .where({ customer_id: customerId, id })
+    await endpointsOf(knex, customerId)
+      .where({ id })
       .update({ ...changes, updated_at: knex.raw('clock_timestamp()') }),
   );
   return n === 1 ? findEndpoint(knex, customerId, id) : undefined;
 }
 
 export async function deleteEndpoint(knex: Knex, customerId: string, id: string): Promise<boolean> {
-  return affected(await knex('webhook_endpoints').where({ customer_id: customerId, id }).delete()) === 1;
+  return affected(await endpointsOf(knex, customerId).where({ id }).delete()) === 1;
 }
 
 /** The current secret becomes the previous one, signing alongside the new one for SECRET_OVERLAP_MS. */
 export async function replaceSecret(knex: Knex, customerId: string, id: string, sealedSecret: string): Promise<EndpointRow | undefined> {
   const n = affected(
-    await knex('webhook_endpoints')
-      .where({ customer_id: customerId, id })
+    await endpointsOf(knex, customerId)
+      .where({ id })
       .update({
         previous_secret_ciphertext: knex.ref('secret_ciphertext'),
         previous_secret_expires_at: knex.raw('clock_timestamp() + make_interval(secs => ?)', [SECRET_OVERLAP_MS / 1000]),
@@ -138,4 +144,20 @@ export async function findSigningRow(knex: Knex, endpointId: string): Promise<Si
       'id', 'customer_id', 'url', 'enabled', 'secret_ciphertext', 'previous_secret_ciphertext', 'previous_secret_expires_at', 'headers',
       'secret_headers_ciphertext',
     );
+}
+
+/** What the fan-out needs of an endpoint: whose it is, what it subscribes to and since when. */
+export interface SubscribedEndpoint {
+  id: string;
+  customer_id: string;
+  events: string[];
+  created_at: string;
+}
+
+/** The enabled endpoints of the customers in `customerIds`. */
+export async function enabledEndpointsOf(trx: Knex.Transaction, customerIds: readonly string[]): Promise<SubscribedEndpoint[]> {
+  return (await trx('webhook_endpoints')
+    .whereIn('customer_id', customerIds)
+    .where('enabled', true)
+    .select('id', 'customer_id', 'events', 'created_at')) as SubscribedEndpoint[];
 }

@@ -12,25 +12,23 @@
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
 import type { Logger } from '../../log.js';
+import {
+  claimWaitingEvent,
+  claimWaitingEvents,
+  customersWithWaitingEvents,
+  markFannedOut,
+  noteFanOutFailure,
+  waitingEventIds,
+  type WaitingEvent,
+} from '../../domain/events/outboxQueue.js';
 import { insertDeliveries, type NewDelivery } from '../../domain/webhooks/deliveries.js';
+import { enabledEndpointsOf, type SubscribedEndpoint } from '../../domain/webhooks/endpoints.js';
 import { deliveryBody } from '../../domain/webhooks/payload.js';
-import { customersAfterCte, nextInTurn } from '../../db/customersInTurn.js';
+import { nextInTurn } from '../../db/customersInTurn.js';
 import { startPollLoop, type PollLoop } from '../pollLoop.js';
 
-interface EventRow {
-  id: string;
-  customer_id: string;
-  type: string;
-  data: unknown;
-  created_at: string;
-}
-
-interface EndpointRow {
-  id: string;
-  customer_id: string;
-  events: string[];
-  created_at: string;
-}
+type EventRow = WaitingEvent;
+type EndpointRow = SubscribedEndpoint;
 
 /** Customers a pass looks at, and events it takes of each at most. */
 export const FAN_OUT_CUSTOMERS = 64;
@@ -58,36 +56,6 @@ function deliveriesOf(event: EventRow, endpoints: readonly EndpointRow[]): NewDe
     });
 }
 
-const WAITING_CUSTOMERS = customersAfterCte('events', 't.fanned_out_at IS NULL');
-
-/** Customers with events waiting after `after`, in id order: one index seek each (a loose index scan). */
-async function customersAfter(trx: Knex.Transaction, after: string): Promise<Array<{ customer_id: string }>> {
-  const result = await trx.raw(
-    `${WAITING_CUSTOMERS}
-     SELECT customer_id FROM c WHERE customer_id IS NOT NULL LIMIT ?`,
-    [after, FAN_OUT_CUSTOMERS],
-  );
-  return result.rows as Array<{ customer_id: string }>;
-}
-
-/** Each customer's oldest due events (at most FAN_OUT_EVENTS each), locked, SKIP LOCKED. */
-async function eventsOf(trx: Knex.Transaction, customers: string[]): Promise<EventRow[]> {
-  const result = await trx.raw(
-    `SELECT e.id, e.customer_id, e.type, e.data, e.created_at
-       FROM unnest(?::text[]) AS c(customer_id)
-       CROSS JOIN LATERAL (
-         SELECT x.id, x.customer_id, x.type, x.data, x.created_at FROM events x
-          WHERE x.fanned_out_at IS NULL AND x.customer_id = c.customer_id
-            AND (x.fanout_retry_at IS NULL OR x.fanout_retry_at <= now())
-          ORDER BY x.created_at, x.id
-          LIMIT ?
-            FOR UPDATE OF x SKIP LOCKED
-       ) e`,
-    [customers, FAN_OUT_EVENTS],
-  );
-  return result.rows as EventRow[];
-}
-
 /** Events in turn across customers: each one's first, then each one's second, and so on. */
 function inTurn(events: readonly EventRow[]): EventRow[] {
   const rank = new Map<string, number>();
@@ -101,10 +69,7 @@ function inTurn(events: readonly EventRow[]): EventRow[] {
 
 async function fanOutEvents(trx: Knex.Transaction, events: readonly EventRow[]): Promise<{ events: number; deliveries: number }> {
   if (events.length === 0) return { events: 0, deliveries: 0 };
-  const endpoints = (await trx('webhook_endpoints')
-    .whereIn('customer_id', [...new Set(events.map((e) => e.customer_id))])
-    .where('enabled', true)
-    .select('id', 'customer_id', 'events', 'created_at')) as EndpointRow[];
+  const endpoints = await enabledEndpointsOf(trx, [...new Set(events.map((e) => e.customer_id))]);
   const taken: string[] = [];
   const rows: NewDelivery[] = [];
   // A customer's events stay in order: once one does not fit, its later ones wait for the next pass too.
@@ -120,46 +85,31 @@ async function fanOutEvents(trx: Knex.Transaction, events: readonly EventRow[]):
     rows.push(...own);
   }
   const inserted = await insertDeliveries(trx, rows);
-  await trx('events').whereIn('id', taken).update({ fanned_out_at: trx.raw('clock_timestamp()'), fanout_retry_at: null });
+  await markFannedOut(trx, taken);
   return { events: taken.length, deliveries: inserted.length };
 }
 
 /** Fans out, in `trx`, the next due events of the customers in turn after `cursor`. */
 async function fanOutIn(trx: Knex.Transaction, cursor: string): Promise<{ events: number; deliveries: number; cursor: string }> {
-  const { turn, cursor: next } = await nextInTurn((after) => customersAfter(trx, after), cursor, FAN_OUT_CUSTOMERS);
+  const { turn, cursor: next } = await nextInTurn((after) => customersWithWaitingEvents(trx, after, FAN_OUT_CUSTOMERS), cursor, FAN_OUT_CUSTOMERS);
   if (turn.length === 0) return { events: 0, deliveries: 0, cursor: next };
   const customers = turn.map((c) => c.customer_id);
-  return { ...(await fanOutEvents(trx, inTurn(await eventsOf(trx, customers)))), cursor: next };
+  return { ...(await fanOutEvents(trx, inTurn(await claimWaitingEvents(trx, customers, FAN_OUT_EVENTS)))), cursor: next };
 }
 
 /** Fans out one event alone, in `trx`. */
 async function fanOutOne(trx: Knex.Transaction, id: string): Promise<{ events: number; deliveries: number }> {
-  const events = (await trx('events').where({ id }).whereNull('fanned_out_at').forUpdate().skipLocked().select('id', 'customer_id', 'type', 'data', 'created_at')) as EventRow[];
-  return fanOutEvents(trx, events);
+  return fanOutEvents(trx, await claimWaitingEvent(trx, id));
 }
 
 /** An event that failed alone: tried again after 2^tries seconds (at most an hour), given up after the last try. */
 async function noteFailure(knex: Knex, id: string, err: unknown): Promise<{ id: string; error: string; givenUp: boolean }> {
   const error = err instanceof Error ? err.message : String(err);
-  const [row] = (await knex('events')
-    .where({ id })
-    .update({
-      fanout_attempts: knex.raw('fanout_attempts + 1'),
-      fanout_error: error.slice(0, 1000),
-      fanout_retry_at: knex.raw('clock_timestamp() + make_interval(secs => least(3600, power(2, fanout_attempts + 1)))'),
-      fanned_out_at: knex.raw('CASE WHEN fanout_attempts + 1 >= ? THEN clock_timestamp() END', [FAN_OUT_MAX_TRIES]),
-    })
-    .returning(['fanned_out_at'])) as Array<{ fanned_out_at: string | null }>;
-  return { id, error, givenUp: row?.fanned_out_at != null };
+  return { id, error, givenUp: await noteFanOutFailure(knex, id, error, FAN_OUT_MAX_TRIES) };
 }
 
 async function oneByOne(knex: Knex, limit: number): Promise<Omit<FanOutPass, 'cursor'>> {
-  const ids = (await knex('events')
-    .whereNull('fanned_out_at')
-    .where((q) => q.whereNull('fanout_retry_at').orWhere('fanout_retry_at', '<=', knex.raw('now()')))
-    .orderBy([{ column: 'created_at' }, { column: 'id' }])
-    .limit(limit)
-    .pluck('id')) as string[];
+  const ids = await waitingEventIds(knex, limit);
   const pass: Omit<FanOutPass, 'cursor'> = { events: 0, deliveries: 0, failed: [] };
   for (const id of ids) {
     try {
