@@ -25,7 +25,7 @@ describe('key lookup and rate-limit count in one statement', () => {
     const onQuery = () => { statements += 1; };
     knex.on('query', onQuery);
     try {
-      const found = await store.consumeForKey!(lookup, 'read', limit, 60, 1_800_000_030_000);
+      const found = await store.consumeForKey!(lookup, 'read', { limit, windowSeconds: 60, nowMs: 1_800_000_030_000 });
       return { statements, principal: found ? principalFromKeyRow(found.row, lookup.hash) : null, decision: found?.decision };
     } finally {
       knex.removeListener('query', onQuery);

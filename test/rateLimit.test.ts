@@ -299,35 +299,35 @@ describe('sliding-window arithmetic (decide)', () => {
 
   it('remaining is the limit minus the weighted estimate, rounded down', () => {
     // Half way through the window the previous window's 4 requests weigh 2; with 1 in this window, 3 are used.
-    const d = decide(base + 30_000, { windowStartMs: base, previous: 4, current: 1 }, true, 5, 60);
+    const d = decide({ windowStartMs: base, previous: 4, current: 1 }, true, { nowMs: base + 30_000, limit: 5, windowSeconds: 60 });
     expect(d).toMatchObject({ allowed: true, limit: 5, remaining: 2 });
-    const fractional = decide(base + 45_000, { windowStartMs: base, previous: 5, current: 1 }, true, 5, 60);
+    const fractional = decide({ windowStartMs: base, previous: 5, current: 1 }, true, { nowMs: base + 45_000, limit: 5, windowSeconds: 60 });
     expect(fractional.remaining).toBe(2); // 5 - (1.25 + 1) = 2.75
   });
 
   it('with room left, the next slot is free now', () => {
     const now = base + 10_500;
-    const d = decide(now, { windowStartMs: base, previous: 0, current: 2 }, true, 5, 60);
+    const d = decide({ windowStartMs: base, previous: 0, current: 2 }, true, { nowMs: now, limit: 5, windowSeconds: 60 });
     expect(d.resetAt).toBe(Math.ceil(now / 1000));
   });
 
   it('when the previous window fills the estimate, the next slot frees once it has decayed by one request', () => {
     // previous 5 * (1 - x / 60 s) + 0 + 1 <= 5 from x = 12 s on.
     const now = base + 1_000;
-    const d = decide(now, { windowStartMs: base, previous: 5, current: 0 }, false, 5, 60);
+    const d = decide({ windowStartMs: base, previous: 5, current: 0 }, false, { nowMs: now, limit: 5, windowSeconds: 60 });
     expect(d).toMatchObject({ allowed: false, remaining: 0, resetAt: (base + 12_000) / 1000, retryAfter: 11 });
   });
 
   it('when the current window alone is full, the next slot frees in the next window', () => {
     // In the next window the 5 weigh 5 * (1 - x / 60 s); one more fits from x = 12 s on.
     const now = base + 50_000;
-    const d = decide(now, { windowStartMs: base, previous: 0, current: 5 }, false, 5, 60);
+    const d = decide({ windowStartMs: base, previous: 0, current: 5 }, false, { nowMs: now, limit: 5, windowSeconds: 60 });
     expect(d).toMatchObject({ allowed: false, remaining: 0, resetAt: (base + W + 12_000) / 1000, retryAfter: 22 });
   });
 
   it('Retry-After rounds up to whole seconds, so waiting it is always enough', () => {
     // The next slot frees at base + 12 s, half a second from now.
-    const d = decide(base + 11_500, { windowStartMs: base, previous: 5, current: 0 }, false, 5, 60);
+    const d = decide({ windowStartMs: base, previous: 5, current: 0 }, false, { nowMs: base + 11_500, limit: 5, windowSeconds: 60 });
     expect(d.retryAfter).toBe(1);
   });
 });

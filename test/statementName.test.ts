@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)('on one PostgreSQL connection', () => {
     await listCanonicalJson(single.knex, tenant.customerId, 'order', { limit: 500 });
     expect(await authenticate(single.knex, tenant.key)).toMatchObject({ keyId: tenant.keyId });
     await sqlRateLimitStore(single.knex).consume('test:prepared', 10, 60);
-    await sqlRateLimitStore(single.knex).consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60);
+    await sqlRateLimitStore(single.knex).consumeForKey!(keyLookup(tenant.key)!, 'read', { limit: 10, windowSeconds: 60 });
     const { rows } = (await single.knex.raw('SELECT name, statement FROM pg_prepared_statements')) as { rows: Array<{ name: string; statement: string }> };
     const names = rows.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['sluice_key_lookup', 'sluice_rate_consume', 'sluice_rate_consume_key']));
@@ -59,11 +59,11 @@ describe.skipIf(!onPostgres)('on one PostgreSQL connection', () => {
     expect(await setting()).toBe('on');
     await store.consume('test:relaxed', 10, 60);
     expect(await setting()).toBe('on');
-    expect(await store.consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60)).toMatchObject({ decision: { allowed: true } });
+    expect(await store.consumeForKey!(keyLookup(tenant.key)!, 'read', { limit: 10, windowSeconds: 60 })).toMatchObject({ decision: { allowed: true } });
     expect(await setting()).toBe('on');
     // Inside the statement's transaction the commit is relaxed (read here from a transaction the test holds open).
     type Store = ReturnType<typeof sqlRateLimitStore>;
-    for (const consume of [(s: Store) => s.consume('test:relaxed', 10, 60), (s: Store) => s.consumeForKey!(keyLookup(tenant.key)!, 'read', 10, 60)]) {
+    for (const consume of [(s: Store) => s.consume('test:relaxed', 10, 60), (s: Store) => s.consumeForKey!(keyLookup(tenant.key)!, 'read', { limit: 10, windowSeconds: 60 })]) {
       await single.knex.transaction(async (trx) => {
         await consume(sqlRateLimitStore(trx));
         expect(((await trx.raw('SHOW synchronous_commit')) as { rows: Array<{ synchronous_commit: string }> }).rows[0]!.synchronous_commit).toBe('off');

@@ -30,13 +30,16 @@ async function moveLegacyFiles(container: Container): Promise<void> {
   await migrateLegacyFiles(container.db.knex, container.services.connectors.options.env.SLUICE_FILES_ROOT, container.services.logger);
 }
 
-async function serveUntilSignal(
-  container: Container,
-  port: number,
-  host: string,
-  worker: boolean,
-  banner?: (server: RunningServer) => Promise<void>,
-): Promise<void> {
+interface ServeOptions {
+  port: number;
+  host: string;
+  /** Whether this process also runs the workers (runs, deliveries, schedules). */
+  worker: boolean;
+  /** What to print once the server listens. */
+  banner?: (server: RunningServer) => Promise<void>;
+}
+
+async function serveUntilSignal(container: Container, { port, host, worker, banner }: ServeOptions): Promise<void> {
   const logger = container.services.logger;
   await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(container, port, host);
@@ -69,7 +72,7 @@ export async function serveCommand(config: Config, argv: string[]): Promise<void
   try {
     await requireCurrentSchema(container);
     const worker = !values['no-worker'];
-    await serveUntilSignal(container, port, values.host ?? config.host, worker);
+    await serveUntilSignal(container, { port, host: values.host ?? config.host, worker });
   } finally {
     await container.close();
   }
@@ -128,11 +131,12 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
     await migrateToLatest(container.db.knex);
     // The demo's first run is queued with it; the worker started below picks it up.
     const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
-    await serveUntilSignal(container, port, values.host ?? config.host, true, async (server) => {
+    const banner = async (server: RunningServer) => {
       // The link is made once the server listens: its base is the public URL, which may name the bound port.
       const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
       process.stdout.write(startBanner(config, demo, server.url, link));
-    });
+    };
+    await serveUntilSignal(container, { port, host: values.host ?? config.host, worker: true, banner });
   } finally {
     await container.close();
   }

@@ -27,14 +27,13 @@ function classify(err: ClientError, limits: { maxHeaderBytes: number; headersTim
 }
 
 /** Writes a complete HTTP/1.1 error response to a raw socket and closes it. */
-export function writeRawError(socket: Duplex, status: number, code: string, message: string, extraHeaders: Record<string, string> = {}): void {
+export function writeRawError(socket: Duplex, { status, code, message }: { status: number; code: string; message: string }): void {
   const requestId = newId('req');
   const body = errorBody(code, message, requestId);
   const headers = {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
     'X-Request-Id': requestId,
-    ...extraHeaders,
     Connection: 'close',
   };
   const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
@@ -55,9 +54,9 @@ export function installClientErrorHandler(
       socket.destroy();
       return;
     }
-    const { status, code, message } = classify(err, limits);
-    logger.info({ status, code: err.code ?? null }, 'client error answered before routing');
-    writeRawError(socket, status, code, message);
+    const answer = classify(err, limits);
+    logger.info({ status: answer.status, code: err.code ?? null }, 'client error answered before routing');
+    writeRawError(socket, answer);
   });
   // An Expect other than 100-continue: Node's own answer is a bare 417.
   server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -69,6 +68,6 @@ export function installClientErrorHandler(
   // CONNECT is never handed to the application: Node only emits this event, and closes the socket unanswered
   // when nobody listens.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
-    writeRawError(socket, 405, 'method_not_allowed', 'CONNECT is not allowed; this server is not a proxy');
+    writeRawError(socket, { status: 405, code: 'method_not_allowed', message: 'CONNECT is not allowed; this server is not a proxy' });
   });
 }

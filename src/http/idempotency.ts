@@ -89,8 +89,26 @@ async function readKey(knex: Knex, req: IdempotentRequest): Promise<KeyRow | und
     );
 }
 
-async function store(knex: Knex, req: IdempotentRequest, owner: string, res: HttpResponse, sealKey: Buffer): Promise<void> {
-  const updated = affected(await knex('idempotency_keys')
+/** A claimed key: the request, the claim's owner token and the key its stored response is sealed with. */
+interface Claim {
+  knex: Knex;
+  req: IdempotentRequest;
+  owner: string;
+  sealKey: Buffer;
+}
+
+/** What runs under the key, and how (see the top of this file). */
+export interface IdempotentWork {
+  /** Runs the operation on what it is given: the transaction (atomic) or the pool itself (detached). */
+  execute: (db: Knex) => Promise<HttpResponse>;
+  /** Turns an error thrown by `execute` into the response to store (5xx included). */
+  toResponse: (err: unknown) => HttpResponse;
+  mode?: IdempotencyMode;
+}
+
+/** Stores the response on `db` (the claim's pool or a transaction); LeaseLost when the claim is no longer its owner's. */
+async function store(db: Knex, { req, owner, sealKey }: Claim, res: HttpResponse): Promise<void> {
+  const updated = affected(await db('idempotency_keys')
     .where({ customer_id: req.customerId, key: req.key, owner, state: 'in_progress' })
     .update({
       state: 'completed',
@@ -145,25 +163,16 @@ function inProgress(): HttpError {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `execute` at most once per (customer, key) within 24 hours (a detached operation: at most once unless its
- * process dies before its response is stored). `execute` receives what to run the operation's queries on: the
- * transaction (atomic) or the pool itself (detached). `toResponse` turns an error thrown by it into the response to
- * store (5xx included).
+ * Runs `work.execute` at most once per (customer, key) within 24 hours (a detached operation: at most once unless its
+ * process dies before its response is stored).
  */
-export async function runIdempotent(
-  knex: Knex,
-  req: IdempotentRequest,
-  execute: (db: Knex) => Promise<HttpResponse>,
-  toResponse: (err: unknown) => HttpResponse,
-  sealKey: Buffer,
-  mode: IdempotencyMode = 'atomic',
-): Promise<HttpResponse> {
+export async function runIdempotent(knex: Knex, req: IdempotentRequest, work: IdempotentWork, sealKey: Buffer): Promise<HttpResponse> {
   const hash = requestHash(req.method, req.path, req.rawBody);
-  const owner = crypto.randomUUID();
+  const claimed: Claim = { knex, req, owner: crypto.randomUUID(), sealKey };
   const deadline = Date.now() + WAIT_MS;
   let pause = 20;
   for (;;) {
-    if (await claim(knex, req, hash, owner)) break;
+    if (await claim(knex, req, hash, claimed.owner)) break;
     const row = await readKey(knex, req);
     if (row) {
       if (row.method !== req.method || row.path !== req.path || row.request_hash !== hash) {
@@ -176,75 +185,56 @@ export async function runIdempotent(
     await sleep(pause);
     pause = Math.min(pause * 2, 200);
   }
-  return mode === 'detached'
-    ? runDetached(knex, req, owner, execute, toResponse, sealKey)
-    : runAtomic(knex, req, owner, execute, toResponse, sealKey);
+  return work.mode === 'detached' ? runDetached(claimed, work) : runAtomic(claimed, work);
 }
 
-async function runAtomic(
-  knex: Knex,
-  req: IdempotentRequest,
-  owner: string,
-  execute: (db: Knex) => Promise<HttpResponse>,
-  toResponse: (err: unknown) => HttpResponse,
-  sealKey: Buffer,
-): Promise<HttpResponse> {
+/** Releases the key of a response that is not kept, or stores it; `onLeaseLost` says what a lost lease means. */
+async function settleKey(claimed: Claim, response: HttpResponse, onLeaseLost: () => void): Promise<HttpResponse> {
+  if (NOT_STORED.has(response.status)) {
+    await release(claimed.knex, claimed.req, claimed.owner);
+    return response;
+  }
+  try {
+    await store(claimed.knex, claimed, response);
+  } catch (err) {
+    if (!(err instanceof LeaseLost)) throw err;
+    onLeaseLost();
+  }
+  return response;
+}
+
+async function runAtomic(claimed: Claim, { execute, toResponse }: IdempotentWork): Promise<HttpResponse> {
   let response: HttpResponse;
   try {
-    response = await knex.transaction(async (trx) => {
+    response = await claimed.knex.transaction(async (trx) => {
       const res = await execute(trx);
       if (NOT_STORED.has(res.status)) return res; // nothing to keep; released below
-      await store(trx, req, owner, res, sealKey);
+      await store(trx, claimed, res);
       return res;
     });
   } catch (err) {
     if (err instanceof LeaseLost) throw inProgress();
-    response = toResponse(err);
-    if (NOT_STORED.has(response.status)) {
-      await release(knex, req, owner);
-      return response;
-    }
-    try {
-      await store(knex, req, owner, response, sealKey);
-    } catch (storeErr) {
-      if (storeErr instanceof LeaseLost) throw inProgress();
-      throw storeErr;
-    }
-    return response;
+    return settleKey(claimed, toResponse(err), () => {
+      throw inProgress();
+    });
   }
-  if (NOT_STORED.has(response.status)) await release(knex, req, owner);
+  if (NOT_STORED.has(response.status)) await release(claimed.knex, claimed.req, claimed.owner);
   return response;
 }
 
-async function runDetached(
-  knex: Knex,
-  req: IdempotentRequest,
-  owner: string,
-  execute: (db: Knex) => Promise<HttpResponse>,
-  toResponse: (err: unknown) => HttpResponse,
-  sealKey: Buffer,
-): Promise<HttpResponse> {
-  const stopRenewing = keepLease(knex, req, owner);
+async function runDetached(claimed: Claim, { execute, toResponse }: IdempotentWork): Promise<HttpResponse> {
+  const stopRenewing = keepLease(claimed.knex, claimed.req, claimed.owner);
   let response: HttpResponse;
   try {
-    response = await execute(knex);
+    response = await execute(claimed.knex);
   } catch (err) {
     response = toResponse(err);
   } finally {
     stopRenewing();
   }
-  if (NOT_STORED.has(response.status)) {
-    await release(knex, req, owner);
-    return response;
-  }
-  try {
-    await store(knex, req, owner, response, sealKey);
-  } catch (err) {
-    // Only a process stalled past its lease loses it; the operation did run, so its own response is the truthful
-    // answer, and the key keeps the response of whoever took it over.
-    if (!(err instanceof LeaseLost)) throw err;
-  }
-  return response;
+  // Only a process stalled past its lease loses it; the operation did run, so its own response is the truthful
+  // answer, and the key keeps the response of whoever took it over.
+  return settleKey(claimed, response, () => undefined);
 }
 
 /** Deletes idempotency records past their expiry (the worker's pruner, jobs/pruner.ts); answers how many. */

@@ -46,7 +46,8 @@ export interface Contract {
   backend: OpenAPIBackend;
 }
 
-export async function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
+/** The backend, its document read and checked against the OpenAPI schema, and its request validators compiled. */
+async function loadBackend(definition: string): Promise<OpenAPIBackend> {
   // `quick` compiles no validator up front. Sluice validates requests only (responses are checked by the tests'
   // client, test/support/contractCheck.ts, which compiles validators as it meets them), so only the request
   // validators are compiled, below, once: compiling every response's and response header's validators as well
@@ -69,6 +70,11 @@ export async function loadContract(definition: string = OPENAPI_PATH): Promise<C
   await backend.init();
   backend.validateDefinition();
   backend.validator.preCompileRequestValidators();
+  return backend;
+}
+
+/** Each operation's path as a pattern, most specific first: /v1/flows/{id}/pause before /v1/flows/{id}. */
+function compileRoutes(backend: OpenAPIBackend): CompiledRoute[] {
   const routes: CompiledRoute[] = backend.router.getOperations().map((operation) => {
     const paramNames: string[] = [];
     const pattern = operation.path
@@ -88,60 +94,63 @@ export async function loadContract(definition: string = OPENAPI_PATH): Promise<C
       operation,
     };
   });
-  // Most specific first: /v1/flows/{id}/pause before /v1/flows/{id}.
-  routes.sort((a, b) => b.literalLength - a.literalLength);
-  const validators = backend.validator;
-  const eventTypes = eventCatalog(backend.document);
+  return routes.sort((a, b) => b.literalLength - a.literalLength);
+}
 
+function matchRoute(routes: CompiledRoute[], method: string, path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const m = route.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < route.paramNames.length; i++) {
+      let value = m[i + 1]!;
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // keep the raw segment: it cannot name anything, and the handler reports it as not found
+      }
+      params[route.paramNames[i]!] = value;
+    }
+    const op = route.operation;
+    return {
+      operationId: op.operationId as OperationId,
+      operation: op,
+      params,
+      requiredScope: (op as unknown as Record<string, unknown>)['x-required-scope'] as string | undefined,
+    };
+  }
+  return undefined;
+}
+
+function validateRequestParts(backend: OpenAPIBackend, match: RouteMatch, parts: RequestParts): ErrorObject[] | null {
+  const input: Record<string, unknown> = {
+    path: parts.params,
+    query: parts.query,
+    header: parts.headers,
+    cookie: {},
+  };
+  if (parts.hasBody) input.requestBody = parts.body;
+  const errors: ErrorObject[] = [];
+  for (const validate of backend.validator.getRequestValidatorsForOperation(match.operationId) ?? []) {
+    validate(input);
+    if (validate.errors) errors.push(...validate.errors);
+  }
+  // The params validator coerces in place: hand the typed values back.
+  parts.query = input.query as RequestParts['query'];
+  parts.params = input.path as RequestParts['params'];
+  return errors.length ? errors : null;
+}
+
+export async function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
+  const backend = await loadBackend(definition);
+  const routes = compileRoutes(backend);
   return {
     backend,
-    eventTypes,
+    eventTypes: eventCatalog(backend.document),
     operations: () => routes.map((r) => r.operation),
-    match(method, path) {
-      for (const route of routes) {
-        if (route.method !== method) continue;
-        const m = route.regex.exec(path);
-        if (!m) continue;
-        const params: Record<string, string> = {};
-        for (let i = 0; i < route.paramNames.length; i++) {
-          let value = m[i + 1]!;
-          try {
-            value = decodeURIComponent(value);
-          } catch {
-            // keep the raw segment: it cannot name anything, and the handler reports it as not found
-          }
-          params[route.paramNames[i]!] = value;
-        }
-        const op = route.operation;
-        return {
-          operationId: op.operationId as OperationId,
-          operation: op,
-          params,
-          requiredScope: (op as unknown as Record<string, unknown>)['x-required-scope'] as string | undefined,
-        };
-      }
-      return undefined;
-    },
-    methodsAt(path) {
-      return [...new Set(routes.filter((r) => r.regex.test(path)).map((r) => r.method))];
-    },
-    validate(match, parts) {
-      const input: Record<string, unknown> = {
-        path: parts.params,
-        query: parts.query,
-        header: parts.headers,
-        cookie: {},
-      };
-      if (parts.hasBody) input.requestBody = parts.body;
-      const errors: ErrorObject[] = [];
-      for (const validate of validators.getRequestValidatorsForOperation(match.operationId) ?? []) {
-        validate(input);
-        if (validate.errors) errors.push(...validate.errors);
-      }
-      // The params validator coerces in place: hand the typed values back.
-      parts.query = input.query as RequestParts['query'];
-      parts.params = input.path as RequestParts['params'];
-      return errors.length ? errors : null;
-    },
+    match: (method, path) => matchRoute(routes, method, path),
+    methodsAt: (path) => [...new Set(routes.filter((r) => r.regex.test(path)).map((r) => r.method))],
+    validate: (match, parts) => validateRequestParts(backend, match, parts),
   };
 }

@@ -24,7 +24,7 @@ export function memoryRateLimitStore(): RateLimitStore {
       counters.set(bucket, c);
       const allowed = c.previous * previousWeight(nowMs, startMs, windowSeconds) + c.current + 1 <= limit;
       if (allowed) c.current += 1;
-      return decide(nowMs, { windowStartMs: startMs, previous: c.previous, current: c.current }, allowed, limit, windowSeconds);
+      return decide({ windowStartMs: startMs, previous: c.previous, current: c.current }, allowed, { nowMs, limit, windowSeconds });
     },
   };
 }

@@ -87,7 +87,7 @@ export function redisRateLimitStore(url: string): RedisRateLimitStore {
         });
       }
       const [allowed, previous, current] = reply;
-      return decide(nowMs, { windowStartMs: startMs, previous: Number(previous), current: Number(current) }, allowed === 1, limit, windowSeconds);
+      return decide({ windowStartMs: startMs, previous: Number(previous), current: Number(current) }, allowed === 1, { nowMs, limit, windowSeconds });
     },
     async close() {
       redis.disconnect();

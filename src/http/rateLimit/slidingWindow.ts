@@ -54,7 +54,14 @@ function nextFreeMs(nowMs: number, counts: WindowCounts, limit: number, windowSe
   return ws + w + w * (1 - (limit - 1) / current);
 }
 
-export function decide(nowMs: number, counts: WindowCounts, allowed: boolean, limit: number, windowSeconds: number): RateDecision {
+/** The moment a count is taken, and the limit and window it is taken against. */
+export interface CountAt {
+  nowMs: number;
+  limit: number;
+  windowSeconds: number;
+}
+
+export function decide(counts: WindowCounts, allowed: boolean, { nowMs, limit, windowSeconds }: CountAt): RateDecision {
   const weight = previousWeight(nowMs, counts.windowStartMs, windowSeconds);
   const used = counts.previous * weight + counts.current;
   const free = nextFreeMs(nowMs, counts, limit, windowSeconds);
@@ -78,9 +85,7 @@ export interface RateLimitStore {
   consumeForKey?(
     lookup: { lookupCte: string; bindings: Record<string, unknown> },
     suffix: string,
-    limit: number,
-    windowSeconds: number,
-    nowMs?: number,
+    window: { limit: number; windowSeconds: number; nowMs?: number },
   ): Promise<{ row: Record<string, unknown>; decision: RateDecision } | null>;
   close?(): void;
 }

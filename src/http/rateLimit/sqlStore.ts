@@ -3,7 +3,7 @@
 // concurrent requests on the same counter row, so two processes can never both take the last slot.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
-import { decide, previousWeight, windowStart, type RateDecision, type RateLimitStore } from './slidingWindow.js';
+import { decide, previousWeight, windowStart, type CountAt, type RateDecision, type RateLimitStore } from './slidingWindow.js';
 
 // `bucket` is a CTE yielding the counter's bucket: a bound value, or (for an API key) derived from the key lookup
 // in the same statement, so authenticating and counting take one round trip. No bucket row, no counting.
@@ -52,10 +52,10 @@ function windowBindings(limit: number, windowSeconds: number, nowMs: number) {
   return { startMs, bindings: { start: startMs / 1000, prevStart: startMs / 1000 - windowSeconds, weight: previousWeight(nowMs, startMs, windowSeconds), limit } };
 }
 
-function decisionFrom(row: CountRow, startMs: number, nowMs: number, limit: number, windowSeconds: number): RateDecision {
+function decisionFrom(row: CountRow, startMs: number, at: CountAt): RateDecision {
   const allowed = row.rl_taken !== null;
   const current = allowed ? Number(row.rl_taken) : Number(row.rl_seen ?? 0);
-  return decide(nowMs, { windowStartMs: startMs, previous: Number(row.rl_previous ?? 0), current }, allowed, limit, windowSeconds);
+  return decide({ windowStartMs: startMs, previous: Number(row.rl_previous ?? 0), current }, allowed, at);
 }
 
 export function sqlRateLimitStore(knex: Knex): RateLimitStore {
@@ -63,9 +63,9 @@ export function sqlRateLimitStore(knex: Knex): RateLimitStore {
     async consume(bucket, limit, windowSeconds, nowMs = Date.now()) {
       const { startMs, bindings } = windowBindings(limit, windowSeconds, nowMs);
       const result = await knex.raw(CONSUME_SQL, { ...bindings, bucket }).options({ name: CONSUME_STATEMENT });
-      return decisionFrom(result.rows[0] as CountRow, startMs, nowMs, limit, windowSeconds);
+      return decisionFrom(result.rows[0] as CountRow, startMs, { nowMs, limit, windowSeconds });
     },
-    async consumeForKey(lookup, suffix, limit, windowSeconds, nowMs = Date.now()) {
+    async consumeForKey(lookup, suffix, { limit, windowSeconds, nowMs = Date.now() }) {
       const { startMs, bindings } = windowBindings(limit, windowSeconds, nowMs);
       const sql = `${consumeSql(`${lookup.lookupCte}, bucket AS (SELECT 'key:' || id || ':' || CAST(:suffix AS text) AS name FROM key_row)`)}
 SELECT key_row.*, ${COUNT_COLUMNS} FROM key_row`;
@@ -73,7 +73,7 @@ SELECT key_row.*, ${COUNT_COLUMNS} FROM key_row`;
       const row = result.rows[0] as (CountRow & Record<string, unknown>) | undefined;
       if (!row) return null;
       const { rl_previous, rl_taken, rl_seen, rl_commit: _commit, ...keyColumns } = row;
-      return { row: keyColumns, decision: decisionFrom({ rl_previous, rl_taken, rl_seen }, startMs, nowMs, limit, windowSeconds) };
+      return { row: keyColumns, decision: decisionFrom({ rl_previous, rl_taken, rl_seen }, startMs, { nowMs, limit, windowSeconds }) };
     },
   };
 }

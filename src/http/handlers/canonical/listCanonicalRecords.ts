@@ -3,13 +3,14 @@
 import type { Knex } from 'knex';
 import { listCanonicalJson } from '../../../domain/canonical/pageJson.js';
 import type { EntityType } from '../../../domain/canonical/entities.js';
-import { READ_AHEAD_DEPTH, pageKey, type PageAhead } from '../../../domain/canonical/readAhead.js';
+import type { PageAhead } from '../../../domain/canonical/readAhead.js';
 import type { CanonicalPageRequest } from '../../../domain/canonical/repository.js';
 import { bindingOf, decodeCursor, encodeCursor } from '../../cursor.js';
 import type { HandlerContext } from '../../handler.js';
 import { JsonBytes, jsonListBytes } from '../../jsonBytes.js';
 import { DEFAULT_LIMIT } from '../../pagination.js';
 import { fieldsParam, updatedSinceParam } from './entityParam.js';
+import { pageOfWalk } from './pageWalk.js';
 
 /** The query every canonical list operation takes (the same parameters for each entity type). */
 export interface CanonicalListQuery {
@@ -42,23 +43,7 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
     const head = `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[`;
     return { bytes: jsonListBytes(head, page.records, ']}'), next: page.next };
   };
-  const { readAhead, db } = ctx.services;
-  const ready = readAhead.take(pageKey(customerId, entity, req, fields));
-  const page = (ready && (await ready)) ?? (await read(ctx.db, req));
-  // The client's next requests are most likely for the pages after this one: read them while this one travels, each
-  // once the one before it is known, so the next is ready even when reading a page takes longer than the client
-  // takes to ask.
-  const ahead = (from: PageAhead, depth: number): void => {
-    if (!from.next || depth === 0) return;
-    const r = { ...req, after: from.next };
-    const k = pageKey(customerId, entity, r, fields);
-    readAhead.start(k, customerId, () => read(db, r)); // refused when that page is already read or being read
-    // Best effort: a page not read ahead is read by the request that comes for it.
-    void readAhead
-      .peek(k)
-      ?.then((p) => p && ahead(p, depth - 1))
-      .catch(() => undefined);
-  };
-  ahead(page, READ_AHEAD_DEPTH);
+  const walk = { readAhead: ctx.services.readAhead, customerId, entity, fields, read };
+  const page = await pageOfWalk(walk, req, { request: ctx.db, pool: ctx.services.db });
   return new JsonBytes(page.bytes);
 }
