@@ -2,8 +2,8 @@
 // person, known to both by email (written differently), becomes one canonical customer with both external ids and
 // the fields each system knows; everyone else stays apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalShopify, type LocalShopify } from '../connectors/shopify/src/localServer.js';
-import { startLocalStripe, type LocalStripe } from '../connectors/stripe/src/localServer.js';
+import { startLocalShopify, type LocalShopify } from '../connectors/shopify/test/localServer.js';
+import { startLocalStripe, type LocalStripe } from '../connectors/stripe/test/localServer.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { flowApi } from './support/flowApi.js';
 import { seedTenant } from './support/seed.js';

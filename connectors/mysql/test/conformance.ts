@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { defineConformance } from '@sluice/connector-sdk/conformance';
 import { FIXTURE_CANCELLED, FIXTURE_ORDERS, sqlConformanceFixture } from '@sluice/connector-sdk/sql';
-import { datetimeOf } from './connection.js';
+import { datetimeOf } from '../dist/connection.js';
 
 const SERVER_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306';
 
