@@ -6,3 +6,4 @@
 export { connectorTester, type CallSettings, type ConnectorTester } from './tester.js';
 export { failureOf, readAll, type Failure, type ReadAll } from './results.js';
 export { assertMatch } from './match.js';
+export { writtenCustomer } from './records.js';
