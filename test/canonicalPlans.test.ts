@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../src/domain/access/service.js';
 import { findCanonicalMany, type CanonicalRow } from '../src/domain/canonical/repository.js';
 import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
-import { loadQuery } from '../src/domain/canonical/upsert/load.js';
+import { storedStateQuery } from '../src/domain/canonical/upsert/storedState.js';
 import type { Lookups } from '../src/domain/canonical/upsert/prepare.js';
 import { analyzeTable, statisticsSettled } from '../src/domain/canonical/upsert/statistics.js';
 import { sampleRecord } from './support/canonical.js';
@@ -65,7 +65,7 @@ describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (Pos
   afterAll(() => t?.drop());
 
   async function plan(lookups: Lookups): Promise<PlanNode[]> {
-    const { sql, bindings } = loadQuery(customerId, 'order', 'shop', lookups, true);
+    const { sql, bindings } = storedStateQuery({ customerId, entity: 'order', system: 'shop', lookups, withNow: true });
     const { rows } = await t.db.knex.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings);
     return nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode).filter((n) => n['Relation Name']?.startsWith('canonical_'));
   }

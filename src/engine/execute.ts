@@ -16,9 +16,9 @@ import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver } from './observer.js';
-import { dropResyncPositions, promoteResync } from './checkpoints.js';
-import { runPipeline } from './pipeline.js';
 import { forgetSeen } from '../domain/canonical/resyncSeen.js';
+import { dropResyncPositions, promoteResync } from './checkpoint.js';
+import { runPipeline, type PipelineOptions } from './pipeline.js';
 import { loadRunContext, type RunContext } from './runContext.js';
 import { RunInterrupted, RunStop } from './runStop.js';
 import { RunTally } from './tally.js';
@@ -64,6 +64,175 @@ function connectorOutcomes(outcome: RunOutcome, stop: RunStop | undefined, ctx: 
 }
 
 /**
+ * The watch kept over a run while its pipeline goes: the heartbeat (which hears of a cancel request, or that another
+ * worker took the run over) and the run's deadline. The stages ask `interrupted` between items.
+ */
+class RunWatch {
+  lost = false;
+  cancelRequested = false;
+  timedOutAt: RunStage | undefined;
+  private beating: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: ExecuteDeps,
+    private readonly deadline: number,
+    run: ClaimedRun,
+    log: Logger,
+  ) {
+    this.timer = setInterval(() => {
+      // No progress here: it is saved with each checkpoint (pipeline.ts), never ahead of it.
+      this.beating = beat(deps.knex, run.id, run.attempts).then(
+        (signal) => {
+          if (!signal.mine) this.lost = true;
+          if (signal.cancelRequested) this.cancelRequested = true;
+        },
+        (err: unknown) => log.warn({ err }, 'run heartbeat failed'),
+      );
+    }, deps.settings.heartbeatSeconds * 1000);
+    this.timer.unref();
+  }
+
+  readonly interrupted = (stage: RunStage): boolean => {
+    if (this.timedOutAt === undefined && Date.now() >= this.deadline) this.timedOutAt = stage;
+    return this.lost || this.cancelRequested || this.timedOutAt !== undefined || this.deps.stopping();
+  };
+
+  /** No more heartbeats; resolves once the last one started has answered. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.beating;
+  }
+}
+
+/** One attempt at a run on this worker. */
+interface Attempt {
+  run: ClaimedRun;
+  tally: RunTally;
+  watch: RunWatch;
+  log: Logger;
+  /** SLUICE_RUN_MAX_SECONDS, in ms. */
+  maxMs: number;
+}
+
+/** How the pipeline ended: the run's outcome, the stop that failed it (if one did) and its context (once loaded). */
+interface Ended {
+  outcome: RunOutcome;
+  stop?: RunStop;
+  ctx?: RunContext;
+}
+
+function timedOut({ tally, maxMs }: Attempt, stage: RunStage): RunOutcome {
+  return {
+    status: 'failed',
+    stage,
+    ...tally.snapshot(),
+    failure: { code: 'timed_out', message: `the run ran longer than ${maxMs / 1000} s (SLUICE_RUN_MAX_SECONDS)`, trace: `${stage}: timed_out`, stage: null },
+  };
+}
+
+function completed({ tally }: Attempt, ctx: RunContext): RunOutcome {
+  return {
+    status: tally.failed > 0 ? 'partial' : 'succeeded',
+    stage: null,
+    ...tally.snapshot(),
+    errorCounts: tally.errorCounts,
+    // A completed resync's positions become the flow's in the transaction that finishes it (checkpoint.ts).
+    ...(ctx.resync ? { onCompleted: (trx: Knex.Transaction) => promoteResync(trx, ctx) } : {}),
+  };
+}
+
+function failedUnexpectedly({ run, tally, log }: Attempt, err: unknown): RunOutcome {
+  log.error({ err }, 'run failed unexpectedly');
+  const message = err instanceof Error ? err.message : String(err);
+  return {
+    status: 'failed',
+    stage: 'load',
+    ...tally.snapshot(),
+    // The stack stays in the server log (with the run id): it names server internals, not the customer's data.
+    failure: { code: 'internal_error', message: `the run failed unexpectedly: ${message}`, trace: `see the server log for run ${run.id}` },
+  };
+}
+
+/**
+ * The pipeline stopped between two batches: the run was taken over or removed (lost), cancelled, timed out, or the
+ * worker is shutting down (the run goes back to the queue).
+ */
+async function interruptedOutcome(deps: ExecuteDeps, attempt: Attempt): Promise<RunOutcome | 'lost' | 'released'> {
+  const { run, tally, watch, log } = attempt;
+  await watch.stop();
+  // The heartbeat may not have seen it yet: the run row says why the pipeline stopped.
+  const standing = await attemptStanding(deps.knex, run.id, run.attempts);
+  if (watch.lost || !standing.mine) {
+    if (standing.gone) log.info('run cancelled while running (or removed with its flow); stopped');
+    else log.warn('run taken over by another worker; stopped');
+    return 'lost';
+  }
+  if (standing.cancelRequested) return { status: 'cancelled', stage: null, ...tally.snapshot() };
+  if (watch.timedOutAt) return timedOut(attempt, watch.timedOutAt);
+  const released = await releaseRun(deps.knex, run.id, run.attempts, deps.enqueue);
+  log.info({ released }, 'worker stopping: run handed back to the queue');
+  return released ? 'released' : 'lost';
+}
+
+function pipelineOptions(deps: ExecuteDeps, watch: RunWatch): PipelineOptions {
+  return {
+    knex: deps.knex,
+    runtime: deps.runtime,
+    batchSize: deps.settings.batchSize,
+    retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
+    interrupted: watch.interrupted,
+    observer: deps.observer,
+  };
+}
+
+/** Runs the pipeline to its end, or to the stop that ends the attempt. */
+async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'lost' | 'released'> {
+  const { run, tally, watch } = attempt;
+  let ctx: RunContext | undefined;
+  try {
+    if (watch.interrupted('extract') && watch.timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
+    ctx = await loadRunContext(deps.knex, deps.secrets, deps.runtime, run);
+    await runPipeline(ctx, pipelineOptions(deps, watch), tally);
+    return { outcome: completed(attempt, ctx), ctx };
+  } catch (err) {
+    if (err instanceof RunInterrupted) {
+      const outcome = await interruptedOutcome(deps, attempt);
+      return typeof outcome === 'string' ? outcome : { outcome, ctx };
+    }
+    if (err instanceof RunStop) {
+      const failure = { code: err.code, message: err.message, trace: `${err.stage}: ${err.code}: ${err.message}` };
+      return { outcome: { status: 'failed', stage: err.stage, ...tally.snapshot(), failure }, stop: err, ctx };
+    }
+    return { outcome: failedUnexpectedly(attempt, err), ctx };
+  } finally {
+    await watch.stop();
+  }
+}
+
+/** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
+async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop, ctx }: Ended): Promise<ExecuteResult> {
+  const checks = connectorOutcomes(outcome, stop, ctx);
+  outcome.onFinished = async (trx) => {
+    // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
+    // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
+    if (run.trigger === 'resync') {
+      await forgetSeen(trx, run.id);
+      await dropResyncPositions(trx, run.id);
+    }
+    // Last, so the connectors' rows are locked only for the rest of this transaction.
+    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
+  };
+  const finished = await finishRun(deps.knex, run.id, outcome, run.attempts);
+  if (!finished) {
+    log.warn('run was no longer this worker’s when it finished; outcome dropped');
+    return 'lost';
+  }
+  log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
+  return 'finished';
+}
+
+/**
  * Executes a claimed run (or claims the queued run `runId` with `claim` first). Returns how it ended for this
  * worker: finished (any outcome, cancelled included), released (handed back while shutting down), lost (the run
  * was taken over, or cancelled and removed with its flow), not_queued (nothing to claim).
@@ -82,118 +251,7 @@ export async function executeRun(
   // The limit counts from the run's first start, across resumptions, on the database's clock.
   const maxMs = (deps.settings.maxSeconds ?? DEFAULT_MAX_SECONDS) * 1000;
   const deadline = Date.now() + maxMs - (await elapsedMs(knex, run.id));
-  let lost = false;
-  let cancelRequested = false;
-  let timedOutAt: RunStage | undefined;
-  let beating: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    // No progress here: it is saved with each checkpoint (pipeline.ts), never ahead of it.
-    beating = beat(knex, run.id, run.attempts).then(
-      (signal) => {
-        if (!signal.mine) lost = true;
-        if (signal.cancelRequested) cancelRequested = true;
-      },
-      (err: unknown) => log.warn({ err }, 'run heartbeat failed'),
-    );
-  }, deps.settings.heartbeatSeconds * 1000);
-  timer.unref();
-  const interrupted = (stage: RunStage) => {
-    if (timedOutAt === undefined && Date.now() >= deadline) timedOutAt = stage;
-    return lost || cancelRequested || timedOutAt !== undefined || deps.stopping();
-  };
-  const timedOut = (stage: RunStage): RunOutcome => ({
-    status: 'failed',
-    stage,
-    ...tally.snapshot(),
-    failure: { code: 'timed_out', message: `the run ran longer than ${maxMs / 1000} s (SLUICE_RUN_MAX_SECONDS)`, trace: `${stage}: timed_out`, stage: null },
-  });
-
-  let ctx: RunContext | undefined;
-  let outcome: RunOutcome;
-  let stop: RunStop | undefined;
-  try {
-    if (interrupted('extract') && timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
-    ctx = await loadRunContext(knex, deps.secrets, deps.runtime, run);
-    await runPipeline(
-      ctx,
-      {
-        knex,
-        runtime: deps.runtime,
-        batchSize: deps.settings.batchSize,
-        retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
-        interrupted,
-        observer: deps.observer,
-      },
-      tally,
-    );
-    const completed = ctx;
-    outcome = {
-      status: tally.failed > 0 ? 'partial' : 'succeeded',
-      stage: null,
-      ...tally.snapshot(),
-      errorCounts: tally.errorCounts,
-      // A completed resync's positions become the flow's in the transaction that finishes it (checkpoints.ts).
-      ...(completed.resync
-        ? {
-            onCompleted: (trx: Knex.Transaction) =>
-              promoteResync(trx, run.id, { id: completed.flowId, sourceConnectorId: completed.source.connector.id, destinationConnectorId: completed.destination.connector.id }),
-          }
-        : {}),
-    };
-  } catch (err) {
-    if (err instanceof RunInterrupted) {
-      clearInterval(timer);
-      await beating;
-      // The heartbeat may not have seen it yet: the run row says why the pipeline stopped.
-      const standing = await attemptStanding(knex, run.id, run.attempts);
-      if (lost || !standing.mine) {
-        if (standing.gone) log.info('run cancelled while running (or removed with its flow); stopped');
-        else log.warn('run taken over by another worker; stopped');
-        return 'lost';
-      }
-      if (standing.cancelRequested) {
-        outcome = { status: 'cancelled', stage: null, ...tally.snapshot() };
-      } else if (timedOutAt) {
-        outcome = timedOut(timedOutAt);
-      } else {
-        const released = await releaseRun(knex, run.id, run.attempts, deps.enqueue);
-        log.info({ released }, 'worker stopping: run handed back to the queue');
-        return released ? 'released' : 'lost';
-      }
-    } else if (err instanceof RunStop) {
-      stop = err;
-      outcome = { status: 'failed', stage: err.stage, ...tally.snapshot(), failure: { code: err.code, message: err.message, trace: `${err.stage}: ${err.code}: ${err.message}` } };
-    } else {
-      log.error({ err }, 'run failed unexpectedly');
-      const message = err instanceof Error ? err.message : String(err);
-      outcome = {
-        status: 'failed',
-        stage: 'load',
-        ...tally.snapshot(),
-        // The stack stays in the server log (with the run id): it names server internals, not the customer's data.
-        failure: { code: 'internal_error', message: `the run failed unexpectedly: ${message}`, trace: `see the server log for run ${run.id}` },
-      };
-    }
-  } finally {
-    clearInterval(timer);
-  }
-  await beating;
-  const checks = connectorOutcomes(outcome, stop, ctx);
-  outcome.onFinished = async (trx) => {
-    // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
-    // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
-    if (run.trigger === 'resync') {
-      await forgetSeen(trx, run.id);
-      await dropResyncPositions(trx, run.id);
-    }
-    // Last, so the connectors' rows are locked only for the rest of this transaction.
-    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
-  };
-  const finished = await finishRun(knex, run.id, outcome, run.attempts);
-  if (!finished) {
-    log.warn('run was no longer this worker’s when it finished; outcome dropped');
-    return 'lost';
-  }
-  log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
-  return 'finished';
+  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), log, maxMs };
+  const ended = await runToEnd(deps, attempt);
+  return typeof ended === 'string' ? ended : finish(deps, attempt, ended);
 }

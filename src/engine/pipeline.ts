@@ -1,23 +1,25 @@
-// The run pipeline, per entity of the flow: extract from the source plugin from the flow's saved checkpoint,
-// store each batch in the canonical layer, write it to the destination, and save each checkpoint the source emits
-// once the records before it are committed in both. The three stages (stages.ts) run at the same time on
-// consecutive batches (reading batch k+1 while batch k is stored and batch k-1 written), joined by queues of
-// QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage to fail stops the
-// others at their next item, and its error is the pipeline's; a failing source is the exception (see moveEntity).
+// The run pipeline, per entity of the flow: read from the source plugin from the run's starting position
+// (checkpoint.ts), store each batch in the canonical layer, write it to the destination, and save each position the
+// source emits once the records before it are committed in both. The three stages (read.ts, store.ts, write.ts)
+// run at the same time on consecutive batches (reading batch k+1 while batch k is stored and batch k-1 written),
+// joined by queues of QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage
+// to fail stops the others at their next item, and its error is the pipeline's; a failing source is the exception
+// (see moveEntity).
 import type { EntityType } from '../domain/canonical/entities.js';
 import { BoundedQueue } from './boundedQueue.js';
-import { loadCheckpoint } from './checkpoints.js';
-import { EntityWriter, usesRaw } from './load.js';
+import { startingPosition } from './checkpoint.js';
+import { readStage, usesRaw, type ReadStep } from './read.js';
 import type { RunContext } from './runContext.js';
 import { RunStop } from './runStop.js';
-import { readStage, storeStage, writeStage, type PipelineOptions, type ReadStep, type StageScope, type StoredStep } from './stages.js';
+import type { PipelineOptions, StageScope } from './stage.js';
+import { storeStage, type StoredStep } from './store.js';
 import type { RunTally } from './tally.js';
+import { EntityWriter, writeStage } from './write.js';
 
 export type { PipelineOptions };
 
 /** Items waiting between two stages: one is enough to keep the next stage busy while the previous one works. */
 export const QUEUE_CAPACITY = 1;
-
 
 /**
  * Runs `stages` together; the first to throw cancels `queues` (so the others stop at their next item) and its
@@ -39,7 +41,7 @@ async function together(queues: Array<BoundedQueue<unknown>>, stages: Array<(sto
 
 async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunTally, entity: EntityType): Promise<void> {
   const { source } = ctx;
-  const cursor = await loadCheckpoint(options.knex, ctx.flowId, entity, ctx.resync ? ctx.run.id : undefined);
+  const cursor = await startingPosition(options.knex, ctx, entity);
   const scope = { customerId: ctx.run.customer_id };
   // Without a mapping override for the entity, nothing reads the records' `raw`: it stays in the plugin's process.
   const reader = options.runtime.read(source.type, source.connector.config, source.credentials, { entity, cursor, raw: usesRaw(ctx, entity) }, scope);

@@ -34,15 +34,15 @@ export interface RunContext {
   destination: RunEndpoint;
 }
 
-async function endpoint(
-  knex: Knex,
-  secrets: Secrets,
-  runtime: ConnectorRuntime,
-  run: ClaimedRun,
-  connectorId: string,
-  role: 'source' | 'destination',
-  stage: RunStage,
-): Promise<RunEndpoint> {
+/** Where one end of a run reads or writes: its connector, the role it plays and the stage that needs it. */
+interface EndpointRequest {
+  run: ClaimedRun;
+  connectorId: string;
+  role: 'source' | 'destination';
+  stage: RunStage;
+}
+
+async function endpoint(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, { run, connectorId, role, stage }: EndpointRequest): Promise<RunEndpoint> {
   const connector = await findConnector(knex, run.customer_id, connectorId);
   if (!connector) throw new RunStop(stage, 'connector_not_found', `${role} connector '${connectorId}' no longer exists`);
   const type = await runtime.resolve(connector.type, connector.type_version);
@@ -57,8 +57,8 @@ async function endpoint(
 export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, run: ClaimedRun): Promise<RunContext> {
   const flow = await findFlowToRun(knex, run.customer_id, run.flow_id);
   if (!flow) throw new RunStop('extract', 'flow_not_found', `flow '${run.flow_id}' no longer exists`);
-  const source = await endpoint(knex, secrets, runtime, run, flow.source_connector_id, 'source', 'extract');
-  const destination = await endpoint(knex, secrets, runtime, run, flow.destination_connector_id, 'destination', 'load');
+  const source = await endpoint(knex, secrets, runtime, { run, connectorId: flow.source_connector_id, role: 'source', stage: 'extract' });
+  const destination = await endpoint(knex, secrets, runtime, { run, connectorId: flow.destination_connector_id, role: 'destination', stage: 'load' });
   const resync = run.trigger === 'resync';
   const wanted = new Set(flow.entities.filter((e) => !resync || run.resync_entities === null || run.resync_entities.includes(e)));
   return {

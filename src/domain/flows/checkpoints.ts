@@ -1,7 +1,7 @@
 // A flow's saved read positions, one per entity (flow_checkpoints), and a resync's own, kept apart per run
 // (run_checkpoints) until it completes. A position is saved only while the flow still reads from the source and
 // writes to the destination it was read for: a redefinition resets the positions (definition.ts), and a run that
-// read under the old definition must not bring them back. The engine decides when to save (engine/checkpoints.ts).
+// read under the old definition must not bring them back. The engine decides when to save (engine/checkpoint.ts).
 import type { Knex } from 'knex';
 import type { JsonValue } from '@sluice/connector-sdk';
 import { attemptStanding } from '../runs/lifecycle.js';

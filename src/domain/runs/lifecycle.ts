@@ -159,7 +159,7 @@ export interface RunOutcome extends RunProgress {
   failure?: { code: string; message: string; trace?: string; stage?: RunStage | null };
   /**
    * Done in the finishing transaction when the run ends `succeeded` or `partial` (a resync moves the flow's
-   * checkpoints to where it read, engine/checkpoints.ts): both happen, or neither.
+   * checkpoints to where it read, engine/checkpoint.ts): both happen, or neither.
    */
   onCompleted?: (trx: Knex.Transaction) => Promise<void>;
   /**

@@ -1,5 +1,5 @@
 // A run's progress (record counts and its first errors), the one place it is written to and read from the run row.
-// Progress is saved only with a checkpoint (engine/checkpoints.ts), in the same transaction and fenced to the
+// Progress is saved only with a checkpoint (engine/checkpoint.ts), in the same transaction and fenced to the
 // attempt that made it: a resumed attempt starts from both, so no record is counted twice or left out, and the
 // reaper finishes a run whose worker died with exactly what its checkpoints cover.
 import type { Knex } from 'knex';

@@ -6,7 +6,7 @@ import { ENTITY_DEFS, type EntityType } from '../entities.js';
 import type { CanonicalRow } from '../repository.js';
 import { normalizeTimestamp } from '../values.js';
 import { planDeletions, type DeletionState, type IncomingDeletion } from './deletionPlan.js';
-import { load } from './load.js';
+import { loadStoredState } from './storedState.js';
 import { lockWriters } from './lock.js';
 import { noteChanges, startCounting } from './statistics.js';
 
@@ -45,7 +45,7 @@ export async function deleteCanonical(
   await startCounting(knex);
   const { summary, unlinked, changed } = await knex.transaction(async (trx) => {
     await lockWriters(trx, customerId, entity);
-    const { now } = await load(trx, customerId, entity, system, NO_LOOKUPS, true);
+    const { now } = await loadStoredState(trx, { customerId, entity, system, lookups: NO_LOOKUPS, withNow: true });
     const state = await loadDeletionState(trx, customerId, entity, system, [...new Set(incoming.map((d) => d.externalId))]);
     const plan = planDeletions(system, incoming, state, now!);
     if (plan.unlink.length > 0) {
@@ -90,7 +90,7 @@ async function loadDeletionState(trx: Knex.Transaction, customerId: string, enti
   const linked = new Map(linkedRows.map((r) => [r.external_id, r.canonical_id]));
   const ids = [...new Set(linked.values())];
   if (ids.length === 0) return { linked, records: new Map(), links: new Map() };
-  // By primary key and by canonical_external_ids_record alone: no plan here depends on statistics (load.ts).
+  // By primary key and by canonical_external_ids_record alone: no plan here depends on statistics (storedState.ts).
   const { rows: recordRows } = (await trx.raw(
     `SELECT customer_id, entity, canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into
      FROM canonical_records WHERE canonical_id = ANY(?::uuid[])`,

@@ -1,18 +1,18 @@
 // The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records) (or its
 // two halves, prepareUpsert and upsertPrepared, for a caller that overlaps them), and deleteCanonical for the
 // records a system deleted (deletions.ts).
-// A pure core in an SQL shell: prepare.ts validates and normalizes the batch, load.ts loads in one statement the
+// A pure core in an SQL shell: prepare.ts validates and normalizes the batch, storedState.ts loads in one statement the
 // stored state it can touch, plan.ts decides everything (matching, the merge rules, merges of stored records,
 // references, outcomes; the rules are in its header), write.ts executes the plan set-based and answers the rows it
 // wrote, statistics.ts keeps the tables' statistics fresh as they grow.
 //
 // updated_at is monotonic in commit order per customer and entity: writers of one customer and entity are
-// serialized by a transaction-scoped advisory lock, and the time is taken under it (load.ts), never below the
+// serialized by a transaction-scoped advisory lock, and the time is taken under it (storedState.ts), never below the
 // newest stored updated_at. A caller that upserts several entities in one transaction must take them in
 // ENTITY_TYPES order.
 import type { Knex } from 'knex';
 import { ENTITY_DEFS, type EntityType } from '../entities.js';
-import { load } from './load.js';
+import { loadStoredState } from './storedState.js';
 import { lockWriters } from './lock.js';
 import { planUpsert, type WritePlan } from './plan.js';
 import { MAX_SYSTEM, lookupsOf, prepareBatch, type Lookups, type PreparedBatch } from './prepare.js';
@@ -68,7 +68,7 @@ export async function upsertPrepared(knex: Knex, customerId: string, prepared: P
   await startCounting(knex);
   const { summary, counts } = await knex.transaction(async (trx) => {
     await lockWriters(trx, customerId, entity);
-    let { state, now } = await load(trx, customerId, entity, system, lookups, true);
+    let { state, now } = await loadStoredState(trx, { customerId, entity, system, lookups, withNow: true });
     let plan: WritePlan | undefined;
     for (;;) {
       const outcome = planUpsert(batch, state, now!);
@@ -77,7 +77,7 @@ export async function upsertPrepared(knex: Knex, customerId: string, prepared: P
         break;
       }
       // A merge combined fields into a match key nobody looked up (compound keys): load its holder, plan again.
-      ({ state } = await load(trx, customerId, entity, system, { externalIds: [], matchKeys: outcome.missingKeys, refIds: [], refExternal: [] }, false, state));
+      ({ state } = await loadStoredState(trx, { customerId, entity, system, lookups: { externalIds: [], matchKeys: outcome.missingKeys, refIds: [], refExternal: [] }, withNow: false }, state));
     }
     const flowId = options.flowId ?? null;
     const claims = flowId === null ? [] : [...state.externalIdFlows].filter(([, f]) => f !== flowId).map(([externalId]) => externalId);

@@ -1,7 +1,7 @@
 // Keeps the planner's statistics of the canonical tables fresh as they grow, by autovacuum's rule: ANALYZE a table
 // once the rows changed since its last ANALYZE exceed 50 + 10 % of its estimated rows. Sluice cannot count on
 // autovacuum (a server may run without it, and PGlite has none), and although the upsert's own lookups are keyed
-// so their plans do not depend on statistics (load.ts), other statements over these tables do.
+// so their plans do not depend on statistics (storedState.ts), other statements over these tables do.
 //
 // Counting costs no round trip: each process counts the rows its upserts change, per database (knex config) and
 // table. A database's estimate and its changes not yet analyzed (pg_class.reltuples, pg_stat_user_tables'

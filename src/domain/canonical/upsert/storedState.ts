@@ -1,5 +1,5 @@
-// The one statement that loads what planning a batch needs (plan.ts, LoadedState), and the time the batch writes
-// with. Without fresh statistics the planner takes `customer_id = ? AND entity = ?` for a handful of rows, so any
+// The stored state a batch is planned against (plan.ts, LoadedState), loaded in one statement, and the time the
+// batch writes with. Without fresh statistics the planner takes `customer_id = ? AND entity = ?` for a handful of rows, so any
 // lookup that canonical_records_sync (customer_id, entity, updated_at, canonical_id) could serve through its tenant
 // prefix risks a scan of the whole entity per batch, or per probe (BENCHMARKS.md, run pipeline). So:
 // - lookups by external id join the batch's ids (an `unnest`, fenced with OFFSET 0 so its constants stay on the
@@ -58,12 +58,21 @@ interface Row {
   updated_at: string | null;
 }
 
+/** What to load: the batch's lookups in one customer's entity, as `system` names them, and whether the time too. */
+export interface StoredStateRequest {
+  customerId: string;
+  entity: EntityType;
+  system: string;
+  lookups: Lookups;
+  withNow: boolean;
+}
+
 /**
  * The SQL and bindings of the load: with `withNow`, also the batch's time (taken under the writers' lock the
  * caller holds: later than every committed write of this customer and entity, and never below the newest stored
  * updated_at even if the clock stepped back). Exported so tests can EXPLAIN exactly what the upsert runs.
  */
-export function loadQuery(customerId: string, entity: EntityType, system: string, lookups: Lookups, withNow: boolean): { sql: string; bindings: Binding[] } {
+export function storedStateQuery({ customerId, entity, system, lookups, withNow }: StoredStateRequest): { sql: string; bindings: Binding[] } {
   const ctes: string[] = [];
   const branches: string[] = [];
   const cteBindings: Binding[] = [];
@@ -121,16 +130,9 @@ export const EMPTY_STATE: LoadedState = { externalIds: new Map(), externalIdFlow
  * Runs the load and adds what it found to `state` (a new state; `state` is not changed). The time is present
  * when `withNow` was set.
  */
-export async function load(
-  trx: Knex.Transaction,
-  customerId: string,
-  entity: EntityType,
-  system: string,
-  lookups: Lookups,
-  withNow: boolean,
-  state: LoadedState = EMPTY_STATE,
-): Promise<{ state: LoadedState; now?: string }> {
-  const { sql, bindings } = loadQuery(customerId, entity, system, lookups, withNow);
+export async function loadStoredState(trx: Knex.Transaction, request: StoredStateRequest, state: LoadedState = EMPTY_STATE): Promise<{ state: LoadedState; now?: string }> {
+  const { lookups } = request;
+  const { sql, bindings } = storedStateQuery(request);
   const { rows } = (await trx.raw(sql, bindings)) as { rows: Row[] };
   const externalIds = new Map(state.externalIds);
   const externalIdFlows = new Map(state.externalIdFlows);

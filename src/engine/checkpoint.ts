@@ -1,0 +1,62 @@
+// A run's read positions, per entity: where its read starts, and each position the source emits saved once every
+// record read before it is committed in both the canonical layer and the destination. Positions travel through the
+// pipeline's queues behind the records read before them and are saved in line by the write stage (write.ts) with
+// the run's counts up to them, so a resumed attempt repeats at most the batches that were in flight and counts none
+// twice. A resync keeps its positions apart, per run: it resumes from them after a crash, and they replace the
+// flow's only when it completes (in the transaction that finishes the run), so a failed or cancelled resync leaves
+// the flow's positions as they were. The rows are domain/flows/checkpoints.ts's.
+import type { Knex } from 'knex';
+import type { JsonValue } from '@sluice/connector-sdk';
+import { dropResyncCheckpoints, promoteResyncCheckpoints, readCheckpoint, saveCheckpoint } from '../domain/flows/checkpoints.js';
+import { observed } from './observer.js';
+import type { RunContext } from './runContext.js';
+import { RunInterrupted } from './runStop.js';
+import { stageEvent, type StageScope } from './stage.js';
+import type { RunTally } from './tally.js';
+
+function flowEnds(ctx: RunContext) {
+  return { id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
+}
+
+/** Where the run's read of `entity` starts: the flow's position, or for a resync its own (none at first). */
+export function startingPosition(knex: Knex, ctx: RunContext, entity: string): Promise<JsonValue | null> {
+  return readCheckpoint(knex, ctx.flowId, entity, ctx.resync ? ctx.run.id : undefined);
+}
+
+/** The positions of one entity's read as the write stage reaches them. */
+export class CheckpointSaver {
+  private saved = 0;
+
+  constructor(
+    private readonly scope: StageScope,
+    private readonly tally: RunTally,
+  ) {}
+
+  /**
+   * Saves `cursor` with the run's counts so far; false when the flow was redefined meanwhile (nothing saved).
+   * Throws RunInterrupted when the run is no longer this attempt's.
+   */
+  async save(cursor: JsonValue): Promise<boolean> {
+    const { ctx, options, entity } = this.scope;
+    const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: this.tally.snapshot(), resync: ctx.resync };
+    const save = async () => {
+      const outcome = await saveCheckpoint(options.knex, { flow: flowEnds(ctx), entity, checkpoint: cursor, run });
+      if (outcome === 'lost') throw new RunInterrupted('the run is no longer this worker’s');
+      return outcome === 'saved';
+    };
+    return observed(options.observer, stageEvent(this.scope, 'checkpoint', ++this.saved), save, () => 0);
+  }
+}
+
+/**
+ * A completed resync's positions become the flow's, in the transaction that finishes the run, unless the flow was
+ * redefined meanwhile (another source or destination): those positions are not the new definition's.
+ */
+export async function promoteResync(trx: Knex.Transaction, ctx: RunContext): Promise<void> {
+  await promoteResyncCheckpoints(trx, ctx.run.id, flowEnds(ctx));
+}
+
+/** A finished resync's own positions: moved to the flow's already if it completed, of no use if it did not. */
+export async function dropResyncPositions(knex: Knex, runId: string): Promise<void> {
+  await dropResyncCheckpoints(knex, runId);
+}
