@@ -135,7 +135,7 @@ async function benchUpsert(knex, customerId) {
   for (const system of ['shop', 'erp']) {
     const mine = incoming.filter((r) => r.system === system);
     for (let i = 0; i < mine.length; i += UPSERT_BATCH) {
-      const s = await upsertCanonical(knex, customerId, 'order', system, mine.slice(i, i + UPSERT_BATCH));
+      const s = await upsertCanonical(knex, { customerId: customerId, entity: 'order', system: system }, mine.slice(i, i + UPSERT_BATCH));
       for (const k of Object.keys(totals)) totals[k] += s[k];
     }
   }

@@ -98,7 +98,7 @@ describe('public data API', () => {
         ]);
       }
       // Two kinds of tombstone: an order deleted, and a CRM customer merged into customer 2 (it takes that email).
-      await deleteCanonical(t.knex, c.customerId, 'order', 'shop', [{ externalId: 'order-2' }]);
+      await deleteCanonical(t.knex, { customerId: c.customerId, entity: 'order', system: 'shop' }, [{ externalId: 'order-2' }]);
       await upsertAll(t.knex, c.customerId, 'customer', 'crm', [{ externalId: 'crm-3', record: sampleRecord('customer', 3, T1) }]);
       await upsertAll(t.knex, c.customerId, 'customer', 'crm', [{ externalId: 'crm-3', record: { email: 'person2@example.com', last_source_update_at: T1 } }]);
       for (const entity of ENTITY_TYPES) {

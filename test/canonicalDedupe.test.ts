@@ -355,10 +355,10 @@ describe('canonical dedupe and merge', () => {
       // The shop's data holds the same customer twice: nothing about the record changes, but s-2 must find it.
       const second = await upsertAll(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-2', record: sampleRecord('customer', 7, T1) }]);
       expect(second.results[0]).toMatchObject({ outcome: 'unchanged', canonicalId: id });
-      const gone = await deleteCanonical(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-1' }]);
+      const gone = await deleteCanonical(t.knex, { customerId: who.customerId, entity: 'customer', system: 'shop' }, [{ externalId: 's-1' }]);
       expect(gone.applied).toBe(1);
       expect(await get(who, 'customer', id)).toMatchObject({ canonical_id: id, deleted_at: null, external_ids: { shop: 's-2' } });
-      await deleteCanonical(t.knex, who.customerId, 'customer', 'shop', [{ externalId: 's-2' }]);
+      await deleteCanonical(t.knex, { customerId: who.customerId, entity: 'customer', system: 'shop' }, [{ externalId: 's-2' }]);
       expect((await get(who, 'customer', id)).deleted_at).not.toBeNull();
     });
 
@@ -400,14 +400,14 @@ describe('canonical dedupe and merge', () => {
     it('a record naming a canonical_id that does not exist is rejected, naming the field', async () => {
       const who = await tenant();
       const missing = '0190a000-0000-7000-8000-000000000000';
-      const s = await upsertCanonical(t.knex, who.customerId, 'payment', 'stripe', [{ externalId: 'p', record: sampleRecord('payment', 1, T1, { invoice_id: missing }) }]);
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'payment', system: 'stripe' }, [{ externalId: 'p', record: sampleRecord('payment', 1, T1, { invoice_id: missing }) }]);
       expect(s.results[0]).toEqual({ externalId: 'p', outcome: 'rejected', errors: [`/invoice_id names invoice '${missing}', which does not exist`] });
       expect(await list(who, 'payment')).toEqual([]);
     });
 
     it('a reference that is not a plain UUID or an external reference is rejected, naming the field', async () => {
       const who = await tenant();
-      const s = await upsertCanonical(t.knex, who.customerId, 'payment', 'stripe', [
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'payment', system: 'stripe' }, [
         { externalId: 'p', record: sampleRecord('payment', 1, T1, { invoice_id: 'urn:uuid:0190a000-0000-7000-8000-000000000000' }) },
       ]);
       expect(s.results[0]!.errors).toEqual(['/invoice_id must be a canonical_id (UUID) or an object {external_id, system?}']);
@@ -416,7 +416,7 @@ describe('canonical dedupe and merge', () => {
     it('a new line item whose order is not stored yet is rejected, and accepted once the order is', async () => {
       const who = await tenant();
       const line = { externalId: 'l-1', record: sampleRecord('order_line_item', 1, T1, { order_id: { external_id: 'o-1' } }) };
-      const early = await upsertCanonical(t.knex, who.customerId, 'order_line_item', 'shop', [line]);
+      const early = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'order_line_item', system: 'shop' }, [line]);
       expect(early.results[0]!.outcome).toBe('rejected');
       expect(early.results[0]!.errors).toEqual(["/order_id: no order has external id 'o-1' in system 'shop' yet; send this record again once it is stored"]);
       const { orderId } = await parents(who);
@@ -428,7 +428,7 @@ describe('canonical dedupe and merge', () => {
   describe('validation', () => {
     it('rejects an invalid record with messages naming each field and stores the valid ones of the batch', async () => {
       const who = await tenant();
-      const s = await upsertCanonical(t.knex, who.customerId, 'order', 'shop', [
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'order', system: 'shop' }, [
         { externalId: 'bad', record: { order_number: 'SO-1', status: 'lost', total_cents: 12.5, currency: 'eur', placed_at: 'yesterday', last_source_update_at: T1, colour: 'red' } },
         { externalId: 'good', record: sampleRecord('order', 2, T1) },
       ]);
@@ -449,13 +449,13 @@ describe('canonical dedupe and merge', () => {
 
     it('rejects a record missing a required field or its last_source_update_at', async () => {
       const who = await tenant();
-      const s = await upsertCanonical(t.knex, who.customerId, 'order', 'shop', [{ externalId: 'x', record: { order_number: 'SO-1', status: 'paid', currency: 'EUR', placed_at: T1 } }]);
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'order', system: 'shop' }, [{ externalId: 'x', record: { order_number: 'SO-1', status: 'paid', currency: 'EUR', placed_at: T1 } }]);
       expect(s.results[0]!.errors).toEqual(['/total_cents is required', '/last_source_update_at is required']);
     });
 
     it('rejects a NUL character, which the database cannot store, naming the field', async () => {
       const who = await tenant();
-      const s = await upsertCanonical(t.knex, who.customerId, 'order', 'shop', [
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'order', system: 'shop' }, [
         { externalId: 'x', record: sampleRecord('order', 1, T1, { order_number: 'SO-\u00001' }) },
         { externalId: 'y\u0000', record: sampleRecord('order', 2, T1) },
       ]);
@@ -464,7 +464,7 @@ describe('canonical dedupe and merge', () => {
 
     it('rejects store-owned fields in an incoming record', async () => {
       const who = await tenant();
-      const s = await upsertCanonical(t.knex, who.customerId, 'order', 'shop', [{ externalId: 'x', record: { ...sampleRecord('order', 1, T1), canonical_id: '0190a000-0000-7000-8000-000000000000' } }]);
+      const s = await upsertCanonical(t.knex, { customerId: who.customerId, entity: 'order', system: 'shop' }, [{ externalId: 'x', record: { ...sampleRecord('order', 1, T1), canonical_id: '0190a000-0000-7000-8000-000000000000' } }]);
       expect(s.results[0]!.errors).toEqual(['/ has unknown field "canonical_id"']);
     });
   });

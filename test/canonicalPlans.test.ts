@@ -116,27 +116,27 @@ describe('canonical upsert against the database', () => {
       const { rows } = await knex.raw("SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'canonical_records'::regclass");
       return Number(rows[0].n);
     };
-    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(0, 40));
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(0, 40));
     expect(await statisticsSettled(knex)).toEqual([]);
     expect(await reltuples()).toBeLessThan(1);
-    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(40, 20));
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(40, 20));
     expect(await statisticsSettled(knex)).toEqual(['canonical_records', 'canonical_external_ids']);
     expect(await reltuples()).toBe(60);
     // 50 + 10 % of 60 = 56 changes until the next one.
-    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(60, 50));
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(60, 50));
     expect(await statisticsSettled(knex)).toHaveLength(2);
-    await upsertCanonical(knex, customerId, 'customer', 'shop', batch(110, 10));
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(110, 10));
     expect(await statisticsSettled(knex)).toHaveLength(4);
   });
 
   it("answers each record the batch names once, as stored: created, updated, unchanged and merged ones", async () => {
     const knex = t.db.knex;
-    await upsertCanonical(knex, customerId, 'order', 'shop', [
+    await upsertCanonical(knex, { customerId: customerId, entity: 'order', system: 'shop' }, [
       { externalId: 'o-1', record: sampleRecord('order', 1, T1) },
       { externalId: 'o-2', record: sampleRecord('order', 2, T1) },
       { externalId: 'o-3', record: sampleRecord('order', 3, T1) },
     ]);
-    const summary = await upsertCanonical(knex, customerId, 'order', 'erp', [
+    const summary = await upsertCanonical(knex, { customerId: customerId, entity: 'order', system: 'erp' }, [
       { externalId: 'e-1', record: sampleRecord('order', 1, T2, { status: 'paid' }) }, // matches o-1 by order number
       { externalId: 'e-2', record: sampleRecord('order', 2, T1) }, // matches o-2, same content
       { externalId: 'e-4', record: sampleRecord('order', 4, T2) }, // new
@@ -156,7 +156,7 @@ describe('canonical upsert against the database', () => {
     expect(byId(summary.rows)).toEqual(byId(stored));
 
     // A record sent again unchanged, and a stored record merged into another: the survivor is answered.
-    const merge = await upsertCanonical(knex, customerId, 'order', 'shop', [
+    const merge = await upsertCanonical(knex, { customerId: customerId, entity: 'order', system: 'shop' }, [
       { externalId: 'o-2', record: sampleRecord('order', 2, T1) },
       { externalId: 'o-3', record: sampleRecord('order', 4, T2) },
     ]);

@@ -97,7 +97,7 @@ describe('incremental sync under concurrent writes', () => {
           batch.push({ externalId: `o-${n}`, record: sampleRecord('order', n, sourceTime(++clock), { total_cents: w * 1_000_000 + round * 100 + i, status: update ? 'confirmed' : 'pending' }) });
         }
         await t.knex.transaction(async (trx) => {
-          const s = await upsertCanonical(trx, who.customerId, 'order', 'shop', batch);
+          const s = await upsertCanonical(trx, { customerId: who.customerId, entity: 'order', system: 'shop' }, batch);
           expect(s.rejected).toBe(0);
           await sleep(Math.random() * 8);
         });
@@ -140,7 +140,7 @@ describe('incremental sync under concurrent writes', () => {
           if (round % 3 === 2) {
             // Deletions of ids this system created (some already gone: those change nothing).
             const gone = Array.from({ length: 4 }, () => ({ externalId: `${system}-${Math.floor(Math.random() * Math.max(ids[system], 1))}` }));
-            const d = await deleteCanonical(trx, who.customerId, 'customer', system, gone);
+            const d = await deleteCanonical(trx, { customerId: who.customerId, entity: 'customer', system: system }, gone);
             counts.tombstones += d.rows.filter((r) => r.deleted_at !== null).length;
             counts.unlinked += d.applied;
           } else {
@@ -148,7 +148,7 @@ describe('incremental sync under concurrent writes', () => {
               const n = i % 2 === 0 || ids[system] === 0 ? ids[system]++ : Math.floor(Math.random() * ids[system]);
               return { externalId: `${system}-${n}`, record: { email: email(), first_name: `${system} ${round}`, last_source_update_at: sourceTime(++clock) } };
             });
-            const u = await upsertCanonical(trx, who.customerId, 'customer', system, batch);
+            const u = await upsertCanonical(trx, { customerId: who.customerId, entity: 'customer', system: system }, batch);
             counts.merged += u.tombstones.length; // records merged away, now tombstones
           }
           await sleep(Math.random() * 6);
@@ -203,7 +203,7 @@ describe('incremental sync under concurrent writes', () => {
     const reader = syncingReader(who, 'order', 50);
     // The slow writer writes first and lingers before committing; a second writer starts meanwhile.
     const slow = t.knex.transaction(async (trx) => {
-      await upsertCanonical(trx, who.customerId, 'order', 'shop', [{ externalId: 'slow', record: sampleRecord('order', 1, sourceTime(1)) }]);
+      await upsertCanonical(trx, { customerId: who.customerId, entity: 'order', system: 'shop' }, [{ externalId: 'slow', record: sampleRecord('order', 1, sourceTime(1)) }]);
       await sleep(150);
     });
     await sleep(20);
@@ -223,7 +223,7 @@ describe('incremental sync under concurrent writes', () => {
     const early = t.knex.transaction(async (trx) => {
       await trx.raw('SELECT 1');
       await sleep(150);
-      await upsertCanonical(trx, who.customerId, 'order', 'shop', [{ externalId: 'early', record: sampleRecord('order', 1, sourceTime(1)) }]);
+      await upsertCanonical(trx, { customerId: who.customerId, entity: 'order', system: 'shop' }, [{ externalId: 'early', record: sampleRecord('order', 1, sourceTime(1)) }]);
     });
     await sleep(20);
     await upsertAll(t.knex, who.customerId, 'order', 'shop', [{ externalId: 'late', record: sampleRecord('order', 2, sourceTime(2)) }]);

@@ -88,7 +88,7 @@ export async function storeDeletions(scope: StageScope, deletions: readonly Sour
   let summary;
   try {
     const incoming = deletions.map((d) => (d.deleted_at ? { externalId: d.external_id, deletedAt: d.deleted_at } : { externalId: d.external_id }));
-    summary = await deleteCanonical(options.knex, ctx.run.customer_id, entity, ctx.source.connector.type, incoming, {
+    summary = await deleteCanonical(options.knex, { customerId: ctx.run.customer_id, entity, system: ctx.source.connector.type }, incoming, {
       inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s.updatedAt, s.rows, s.priorUpdatedAt),
     });
   } catch (err) {

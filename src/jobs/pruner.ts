@@ -38,7 +38,15 @@ export async function pruneOnce(
   return { idempotencyKeys, rateLimitCounters, webhookDeliveries: webhooks.deliveries, events: webhooks.events, sessions, loginLinks, signInFailures, tombstones };
 }
 
-export function startPruner(knex: Knex, logger: Logger, windowSeconds: number, tombstoneRetentionDays: number, everyMs = 60_000): () => Promise<void> {
+export interface PrunerSettings {
+  /** The rate limiter's window (counters older than two windows can no longer affect a decision). */
+  windowSeconds: number;
+  tombstoneRetentionDays: number;
+  /** Between passes; a minute unless told. */
+  everyMs?: number;
+}
+
+export function startPruner(knex: Knex, logger: Logger, { windowSeconds, tombstoneRetentionDays, everyMs = 60_000 }: PrunerSettings): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = pruneOnce(knex, windowSeconds, tombstoneRetentionDays)

@@ -13,8 +13,11 @@ import { startWebhookWork } from './webhooks/index.js';
 export async function startWorkers(container: Container): Promise<() => Promise<void>> {
   const { db, config, services } = container;
   const { logger } = services;
-  const stopPruner = startPruner(db.knex, logger, config.rateLimits.windowSeconds, config.tombstoneRetentionDays ?? MIN_TOMBSTONE_RETENTION_DAYS);
-  const webhooks = startWebhookWork(db.knex, services.secrets, services.webhooks, services.sender, logger);
+  const stopPruner = startPruner(db.knex, logger, {
+    windowSeconds: config.rateLimits.windowSeconds,
+    tombstoneRetentionDays: config.tombstoneRetentionDays ?? MIN_TOMBSTONE_RETENTION_DAYS,
+  });
+  const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger });
   try {
     const runs = await startRunWork({
       knex: db.knex,

@@ -27,7 +27,7 @@ export function sampleRecord(entity: EntityType, n: number, ts = '2026-01-01T00:
 
 /** Upserts and fails the test on any rejected record. */
 export async function upsertAll(knex: Knex, customerId: string, entity: EntityType, system: string, records: IncomingRecord[]) {
-  const summary = await upsertCanonical(knex, customerId, entity, system, records);
+  const summary = await upsertCanonical(knex, { customerId: customerId, entity: entity, system: system }, records);
   const rejected = summary.results.filter((r) => r.outcome === 'rejected');
   if (rejected.length > 0) throw new Error(`rejected: ${JSON.stringify(rejected.slice(0, 3))}`);
   return summary;

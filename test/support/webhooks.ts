@@ -212,7 +212,7 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
       return checkedFetch(`${server.url}${p}`, { ...rest, headers: h });
     },
     async startWorker() {
-      worker ??= startWebhookWork(database.db.knex, secrets, settings, container.services.sender, logger);
+      worker ??= startWebhookWork({ knex: database.db.knex, secrets, settings, sender: container.services.sender, logger });
       return worker;
     },
     stopWorker,

@@ -2,8 +2,8 @@
 import type { Knex } from 'knex';
 import { runScript } from '../sqlScript.js';
 
-export async function up(knex: Knex): Promise<void> {
-  await runScript(knex, `
+/** Customers, their users and API keys. */
+const ACCESS = `
     CREATE TABLE customers (
       id text PRIMARY KEY,
       name text NOT NULL,
@@ -35,6 +35,10 @@ export async function up(knex: Knex): Promise<void> {
     );
     CREATE INDEX api_keys_customer ON api_keys (customer_id, created_at DESC, id DESC);
 
+`;
+
+/** Connectors and the flows between them. */
+const CONNECTORS_AND_FLOWS = `
     CREATE TABLE connectors (
       id text PRIMARY KEY,
       customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
@@ -69,6 +73,10 @@ export async function up(knex: Knex): Promise<void> {
     CREATE INDEX flows_newest ON flows (customer_id, created_at DESC, id DESC);
     CREATE INDEX flows_updated ON flows (customer_id, updated_at, id);
 
+`;
+
+/** Runs and the event outbox. */
+const RUNS_AND_EVENTS = `
     CREATE TABLE runs (
       id text PRIMARY KEY,
       customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
@@ -104,6 +112,10 @@ export async function up(knex: Knex): Promise<void> {
     );
     CREATE INDEX events_customer ON events (customer_id, created_at, id);
 
+`;
+
+/** Idempotency records and rate-limit counters. */
+const REQUEST_LIMITS = `
     CREATE TABLE idempotency_keys (
       customer_id text NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
       key text NOT NULL,
@@ -129,7 +141,13 @@ export async function up(knex: Knex): Promise<void> {
       PRIMARY KEY (bucket, window_start)
     );
     CREATE INDEX rate_limit_counters_window ON rate_limit_counters (window_start);
-  `);
+`;
+
+export async function up(knex: Knex): Promise<void> {
+  await runScript(knex, ACCESS);
+  await runScript(knex, CONNECTORS_AND_FLOWS);
+  await runScript(knex, RUNS_AND_EVENTS);
+  await runScript(knex, REQUEST_LIMITS);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -13,7 +13,15 @@ const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_MEM = 64 * 1024 * 1024;
 
-function scrypt(password: string, salt: Buffer, logN: number, r: number, p: number, keylen: number): Promise<Buffer> {
+/** scrypt's cost parameters (N = 2^logN) and the key length: stored with each hash. */
+interface Cost {
+  logN: number;
+  r: number;
+  p: number;
+  keylen: number;
+}
+
+function scrypt(password: string, salt: Buffer, { logN, r, p, keylen }: Cost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     crypto.scrypt(password.normalize('NFC'), salt, keylen, { N: 2 ** logN, r, p, maxmem: MAX_MEM }, (err, key) => (err ? reject(err) : resolve(key)));
   });
@@ -28,7 +36,7 @@ export function passwordProblem(password: string): string | undefined {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const hash = await scrypt(password, salt, LOG_N, R, P, KEY_LENGTH);
+  const hash = await scrypt(password, salt, { logN: LOG_N, r: R, p: P, keylen: KEY_LENGTH });
   return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
@@ -43,7 +51,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(m[4]!, 'base64');
   const expected = Buffer.from(m[5]!, 'base64');
   if (expected.length < 16 || expected.length > 64) return false;
-  const actual = await scrypt(password.slice(0, MAX_PASSWORD_LENGTH + 1), salt, logN, r, p, expected.length);
+  const actual = await scrypt(password.slice(0, MAX_PASSWORD_LENGTH + 1), salt, { logN, r, p, keylen: expected.length });
   return crypto.timingSafeEqual(actual, expected);
 }
 

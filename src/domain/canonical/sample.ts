@@ -22,6 +22,6 @@ const ORDERS = [
 ];
 
 export async function upsertSampleRecords(knex: Knex, customerId: string): Promise<void> {
-  await upsertCanonical(knex, customerId, 'customer', 'sample', CUSTOMERS.map(({ id, ...record }) => ({ externalId: id, record: { ...record, last_source_update_at: SOURCE_TIME } })));
-  await upsertCanonical(knex, customerId, 'order', 'sample', ORDERS.map(({ id, ...record }) => ({ externalId: id, record: { ...record, last_source_update_at: SOURCE_TIME } })));
+  await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'sample' }, CUSTOMERS.map(({ id, ...record }) => ({ externalId: id, record: { ...record, last_source_update_at: SOURCE_TIME } })));
+  await upsertCanonical(knex, { customerId: customerId, entity: 'order', system: 'sample' }, ORDERS.map(({ id, ...record }) => ({ externalId: id, record: { ...record, last_source_update_at: SOURCE_TIME } })));
 }

@@ -46,7 +46,17 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-export function startDeliveryWorker(knex: Knex, secrets: Secrets, settings: WebhookSettings, sender: Sender, logger: Logger): DeliveryWorker {
+/** What the webhook work of a worker process runs on. */
+export interface WebhookWorkDeps {
+  knex: Knex;
+  secrets: Secrets;
+  settings: WebhookSettings;
+  /** The process's sender (its container closes it). */
+  sender: Sender;
+  logger: Logger;
+}
+
+export function startDeliveryWorker({ knex, secrets, settings, sender, logger }: WebhookWorkDeps): DeliveryWorker {
   const lease = leaseMs(settings);
   const settler = createSettler(knex, settings, logger, 2 * settings.concurrency);
   let cursor = '';

@@ -1,11 +1,6 @@
 // The webhook background work of a worker process: the outbox fan-out and the delivery senders, both reading their
 // own rows (events, deliveries). The sender is the process's (its container closes it).
-import type { Knex } from 'knex';
-import type { Logger } from '../../log.js';
-import type { Secrets } from '../../secrets.js';
-import type { Sender } from '../../domain/webhooks/sender.js';
-import type { WebhookSettings } from '../../domain/webhooks/settings.js';
-import { startDeliveryWorker } from './deliveryWorker.js';
+import { startDeliveryWorker, type WebhookWorkDeps } from './deliveryWorker.js';
 import { startFanOut } from './fanOut.js';
 
 export interface WebhookWork {
@@ -14,9 +9,11 @@ export interface WebhookWork {
   stop(): Promise<void>;
 }
 
-export function startWebhookWork(knex: Knex, secrets: Secrets, settings: WebhookSettings, sender: Sender, logger: Logger): WebhookWork {
-  const senders = startDeliveryWorker(knex, secrets, settings, sender, logger);
-  const fanOut = startFanOut(knex, logger, () => senders.wake());
+export type { WebhookWorkDeps };
+
+export function startWebhookWork(deps: WebhookWorkDeps): WebhookWork {
+  const senders = startDeliveryWorker(deps);
+  const fanOut = startFanOut(deps.knex, deps.logger, () => senders.wake());
   return {
     wake: () => senders.wake(),
     async stop() {

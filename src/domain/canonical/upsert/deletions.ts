@@ -2,13 +2,14 @@
 // and every link of the records they name, plan, then unlink, update and tombstone set-based, under the writers'
 // lock and with the time it gives (index.ts), so tombstones take their place in the sync order like any change.
 import type { Knex } from 'knex';
-import { ENTITY_DEFS, type EntityType } from '../entities.js';
+import { ENTITY_DEFS } from '../entities.js';
 import type { CanonicalRow } from '../repository.js';
 import { normalizeTimestamp } from '../values.js';
 import { planDeletions, type DeletionState, type IncomingDeletion } from './deletionPlan.js';
 import { loadStoredState } from './storedState.js';
 import { lockWriters } from './lock.js';
 import { noteChanges, startCounting } from './statistics.js';
+import type { CanonicalScope } from './types.js';
 
 export interface DeletionSummary {
   /** Deletions that removed a link (ids never stored, or deleted before, are not counted). */
@@ -28,14 +29,8 @@ export interface DeletionOptions {
 
 const NO_LOOKUPS = { externalIds: [], matchKeys: [], refIds: [], refExternal: [] };
 
-export async function deleteCanonical(
-  knex: Knex,
-  customerId: string,
-  entity: EntityType,
-  system: string,
-  deletions: readonly IncomingDeletion[],
-  options: DeletionOptions = {},
-): Promise<DeletionSummary> {
+export async function deleteCanonical(knex: Knex, scope: CanonicalScope, deletions: readonly IncomingDeletion[], options: DeletionOptions = {}): Promise<DeletionSummary> {
+  const { customerId, entity, system } = scope;
   if (!ENTITY_DEFS[entity]) throw new TypeError(`unknown canonical entity type '${String(entity)}'`);
   const incoming = deletions.map((d) => {
     const at = d.deletedAt === undefined ? undefined : normalizeTimestamp(d.deletedAt);
@@ -46,7 +41,7 @@ export async function deleteCanonical(
   const { summary, unlinked, changed } = await knex.transaction(async (trx) => {
     await lockWriters(trx, customerId, entity);
     const { now } = await loadStoredState(trx, { customerId, entity, system, lookups: NO_LOOKUPS, withNow: true });
-    const state = await loadDeletionState(trx, customerId, entity, system, [...new Set(incoming.map((d) => d.externalId))]);
+    const state = await loadDeletionState(trx, scope, [...new Set(incoming.map((d) => d.externalId))]);
     const plan = planDeletions(system, incoming, state, now!);
     if (plan.unlink.length > 0) {
       await trx.raw(
@@ -80,7 +75,7 @@ export async function deleteCanonical(
 }
 
 /** The links `externalIds` are, the live records they name, and every link of those records. */
-async function loadDeletionState(trx: Knex.Transaction, customerId: string, entity: EntityType, system: string, externalIds: string[]): Promise<DeletionState> {
+async function loadDeletionState(trx: Knex.Transaction, { customerId, entity, system }: CanonicalScope, externalIds: string[]): Promise<DeletionState> {
   const { rows: linkedRows } = (await trx.raw(
     `SELECT x.external_id, x.canonical_id
      FROM (SELECT ?::text AS customer_id, ?::text AS entity, ?::text AS system, u.external_id FROM unnest(?::text[]) AS u(external_id) OFFSET 0) v

@@ -1,4 +1,4 @@
-// The one write path into the canonical layer: upsertCanonical(knex, customerId, entity, system, records) (or its
+// The one write path into the canonical layer: upsertCanonical(knex, { customerId, entity, system }, records) (or its
 // two halves, prepareUpsert and upsertPrepared, for a caller that overlaps them), and deleteCanonical for the
 // records a system deleted (deletions.ts).
 // A pure core in an SQL shell: prepare.ts validates and normalizes the batch, storedState.ts loads in one statement the
@@ -17,10 +17,10 @@ import { lockWriters } from './lock.js';
 import { planUpsert, type WritePlan } from './plan.js';
 import { MAX_SYSTEM, lookupsOf, prepareBatch, type Lookups, type PreparedBatch } from './prepare.js';
 import { noteChanges, startCounting } from './statistics.js';
-import type { IncomingRecord, UpsertSummary } from './types.js';
+import type { CanonicalScope, IncomingRecord, UpsertSummary } from './types.js';
 import { writePlan } from './write.js';
 
-export type { IncomingRecord, UpsertOutcome, UpsertResult, UpsertSummary } from './types.js';
+export type { CanonicalScope, IncomingRecord, UpsertOutcome, UpsertResult, UpsertSummary } from './types.js';
 export { deleteCanonical, type DeletionSummary } from './deletions.js';
 export type { IncomingDeletion } from './deletionPlan.js';
 
@@ -50,15 +50,8 @@ export function prepareUpsert(entity: EntityType, system: string, records: reado
   return { batch, lookups: lookupsOf(batch) };
 }
 
-export async function upsertCanonical(
-  knex: Knex,
-  customerId: string,
-  entity: EntityType,
-  system: string,
-  records: readonly IncomingRecord[],
-  options: UpsertOptions = {},
-): Promise<UpsertSummary> {
-  return upsertPrepared(knex, customerId, prepareUpsert(entity, system, records), options);
+export async function upsertCanonical(knex: Knex, scope: CanonicalScope, records: readonly IncomingRecord[], options: UpsertOptions = {}): Promise<UpsertSummary> {
+  return upsertPrepared(knex, scope.customerId, prepareUpsert(scope.entity, scope.system, records), options);
 }
 
 /** The second half of upsertCanonical: the batch prepareUpsert made, stored under the writers' lock. */
@@ -81,7 +74,7 @@ export async function upsertPrepared(knex: Knex, customerId: string, prepared: P
     }
     const flowId = options.flowId ?? null;
     const claims = flowId === null ? [] : [...state.externalIdFlows].filter(([, f]) => f !== flowId).map(([externalId]) => externalId);
-    const written = await writePlan(trx, customerId, entity, system, plan, { id: flowId, claims });
+    const written = await writePlan(trx, { customerId, entity, system }, plan, { id: flowId, claims });
     if (options.inTransaction) await options.inTransaction(trx, written.summary);
     return written;
   });

@@ -20,7 +20,7 @@ import type { CanonicalRow } from '../repository.js';
 import { matchKeyOf, uuidv7 } from '../values.js';
 import { beats, maxSourceTime, orderedData, sameValue, stableJson } from './fieldRule.js';
 import { Workspace, type LoadedState, type Working } from './workspace.js';
-import { refKey, type PreparedBatch } from './prepare.js';
+import { refKey, type PreparedBatch, type PreparedRecord } from './prepare.js';
 import type { Provenance, StoredRecord, UpsertResult, UpsertSummary } from './types.js';
 
 export type { LoadedState };
@@ -74,32 +74,57 @@ function resolveRef(field: FieldDef, value: unknown, system: string, loaded: Loa
   return { ok: false, unknownId: false, message: `no ${target} has ${where} yet; send this record again once it is stored` };
 }
 
-/**
- * Plans the batch against the loaded state. `newId` makes the canonical_id of each new record (uuidv7 unless a
- * test passes its own). Answers the match keys still to load when a merge produced a key nobody looked up.
- */
-export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: string, newId: () => string = uuidv7): PlanOutcome {
-  const { entity, system } = batch;
-  const fieldDefs = ENTITY_DEFS[entity].fields;
-  const refFields = fieldDefs.filter((f) => f.type.kind === 'ref');
-  const requiredFields = fieldDefs.filter((f) => f.required);
+/** An incoming record's values with its references resolved, or why it is rejected. */
+interface Resolved {
+  values: Record<string, unknown>;
+  /** References to ids that do not exist: the record is rejected with them. */
+  refErrors: string[];
+  /** Required field -> why its external reference did not resolve (the record does not supply the field). */
+  pending: Map<string, string>;
+}
 
-  const results: UpsertResult[] = batch.externalIds.map((externalId) => ({ externalId, outcome: 'rejected' }));
-  for (const [i, errors] of batch.errors) results[i]!.errors = errors;
+/** The writes a plan makes, with the rows they end as. */
+interface Writes {
+  plan: Omit<WritePlan, 'summary'>;
+  finalRows: Map<string, CanonicalRow>;
+  changed: Set<string>;
+  priorUpdatedAt: Record<string, string>;
+}
 
-  const ws = new Workspace(entity, loaded);
-  const extMap = new Map(loaded.externalIds); // this system's external id -> canonical_id
-  const newExternalIds: Array<{ externalId: string; id: string }> = [];
+/** One batch's planning: the batch applied in order to a workspace over the loaded state, then its writes. */
+class Planner {
+  private readonly fieldDefs: readonly FieldDef[];
+  private readonly refFields: readonly FieldDef[];
+  private readonly requiredFields: readonly FieldDef[];
+  readonly ws: Workspace;
+  /** This system's external id -> canonical_id. */
+  private readonly extMap: Map<string, string>;
+  readonly newExternalIds: Array<{ externalId: string; id: string }> = [];
+  readonly results: UpsertResult[];
 
-  // Apply the batch in order.
-  for (const p of batch.valid) {
+  constructor(
+    private readonly batch: PreparedBatch,
+    private readonly loaded: LoadedState,
+    private readonly now: string,
+    private readonly newId: () => string,
+  ) {
+    this.fieldDefs = ENTITY_DEFS[batch.entity].fields;
+    this.refFields = this.fieldDefs.filter((f) => f.type.kind === 'ref');
+    this.requiredFields = this.fieldDefs.filter((f) => f.required);
+    this.results = batch.externalIds.map((externalId) => ({ externalId, outcome: 'rejected' }));
+    for (const [i, errors] of batch.errors) this.results[i]!.errors = errors;
+    this.ws = new Workspace(batch.entity, loaded);
+    this.extMap = new Map(loaded.externalIds);
+  }
+
+  private resolveRefs(p: PreparedRecord): Resolved {
     // A copy only when references are resolved into it: the prepared values are the batch's, never changed here.
-    const values = refFields.some((f) => p.values[f.name] !== undefined && p.values[f.name] !== null) ? { ...p.values } : p.values;
+    const values = this.refFields.some((f) => p.values[f.name] !== undefined && p.values[f.name] !== null) ? { ...p.values } : p.values;
     const refErrors: string[] = [];
-    const pending = new Map<string, string>(); // required field -> why its external reference did not resolve
-    for (const f of refFields) {
+    const pending = new Map<string, string>();
+    for (const f of this.refFields) {
       if (!(f.name in values) || values[f.name] === null) continue;
-      const resolved = resolveRef(f, values[f.name], system, loaded);
+      const resolved = resolveRef(f, values[f.name], this.batch.system, this.loaded);
       if (resolved.ok) values[f.name] = resolved.id;
       else if (resolved.unknownId) refErrors.push(`/${f.name} ${resolved.message}`);
       else {
@@ -108,13 +133,14 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
         delete values[f.name];
       }
     }
-    if (refErrors.length > 0) {
-      results[p.index]!.errors = refErrors;
-      continue;
-    }
+    return { values, refErrors, pending };
+  }
 
-    const byExt = extMap.has(p.externalId) ? ws.resolveId(extMap.get(p.externalId)!) : undefined;
-    const key = matchKeyOf(entity, values);
+  /** The stored (or earlier in the batch) record the incoming one is: by external id, then by match key, merged. */
+  private targetOf(externalId: string, values: Record<string, unknown>): Working | undefined {
+    const { ws } = this;
+    const byExt = this.extMap.has(externalId) ? ws.resolveId(this.extMap.get(externalId)!) : undefined;
+    const key = matchKeyOf(this.batch.entity, values);
     const byKey = key === null ? undefined : ws.recordWithKey(key);
     let target: Working | undefined;
     if (byExt !== undefined) target = ws.records.get(byExt);
@@ -122,87 +148,128 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
       const other = ws.records.get(byKey)!;
       target = target ? ws.merge(target, other) : other;
     }
+    return target;
+  }
+
+  /**
+   * A new record takes every field the incoming one has (nothing held can beat it): its data in schema order, every
+   * field present, as it is stored.
+   */
+  private create(p: PreparedRecord, values: Record<string, unknown>, provenance: Provenance): Working {
+    const data: Record<string, unknown> = {};
+    const sources: Record<string, Provenance> = {};
+    for (const f of this.fieldDefs) {
+      const v = values[f.name];
+      if (v === undefined) {
+        data[f.name] = null;
+      } else {
+        data[f.name] = v;
+        sources[f.name] = provenance;
+      }
+    }
+    const target: Working = { id: this.newId(), isNew: true, data, sources, externalIds: {}, matchKey: null, createdAt: this.now, lastSourceUpdateAt: p.ts, absorbed: false };
+    this.ws.add(target);
+    return target;
+  }
+
+  private mergeFields(target: Working, values: Record<string, unknown>, provenance: Provenance): void {
+    for (const f of this.fieldDefs) {
+      const v = values[f.name];
+      if (v === undefined) continue;
+      if (beats(provenance, v, target.sources[f.name], target.data[f.name])) {
+        target.data[f.name] = v;
+        target.sources[f.name] = provenance;
+      }
+    }
+  }
+
+  /** Applies one valid incoming record to the workspace, or records why it is rejected. */
+  apply(p: PreparedRecord): void {
+    const { system } = this.batch;
+    const { values, refErrors, pending } = this.resolveRefs(p);
+    if (refErrors.length > 0) {
+      this.results[p.index]!.errors = refErrors;
+      return;
+    }
+    let target = this.targetOf(p.externalId, values);
     const provenance: Provenance = [p.ts, system];
     if (!target) {
-      const missing = requiredFields.filter((f) => values[f.name] === undefined || values[f.name] === null);
+      const missing = this.requiredFields.filter((f) => values[f.name] === undefined || values[f.name] === null);
       if (missing.length > 0) {
         // Only an unresolved external reference can leave a required field out of a valid record.
-        results[p.index]!.errors = missing.map((f) => `/${f.name}: ${pending.get(f.name) ?? 'is required'}`);
-        continue;
+        this.results[p.index]!.errors = missing.map((f) => `/${f.name}: ${pending.get(f.name) ?? 'is required'}`);
+        return;
       }
-      // A new record takes every field the incoming one has (nothing held can beat it): its data in schema order,
-      // every field present, as it is stored.
-      const data: Record<string, unknown> = {};
-      const sources: Record<string, Provenance> = {};
-      for (const f of fieldDefs) {
-        const v = values[f.name];
-        if (v === undefined) {
-          data[f.name] = null;
-        } else {
-          data[f.name] = v;
-          sources[f.name] = provenance;
-        }
-      }
-      target = { id: newId(), isNew: true, data, sources, externalIds: {}, matchKey: null, createdAt: now, lastSourceUpdateAt: p.ts, absorbed: false };
-      ws.add(target);
+      target = this.create(p, values, provenance);
     } else {
-      for (const f of fieldDefs) {
-        const v = values[f.name];
-        if (v === undefined) continue;
-        if (beats(provenance, v, target.sources[f.name], target.data[f.name])) {
-          target.data[f.name] = v;
-          target.sources[f.name] = provenance;
-        }
-      }
+      this.mergeFields(target, values, provenance);
     }
     if (p.ts > target.lastSourceUpdateAt) target.lastSourceUpdateAt = p.ts;
     if (!(system in target.externalIds)) target.externalIds[system] = p.externalId;
-    if (!extMap.has(p.externalId)) newExternalIds.push({ externalId: p.externalId, id: target.id });
-    extMap.set(p.externalId, target.id);
-    target = ws.settleKey(target);
-    results[p.index]!.canonicalId = target.id;
+    if (!this.extMap.has(p.externalId)) this.newExternalIds.push({ externalId: p.externalId, id: target.id });
+    this.extMap.set(p.externalId, target.id);
+    target = this.ws.settleKey(target);
+    this.results[p.index]!.canonicalId = target.id;
   }
-  if (ws.missingKeys.size > 0) return { missingKeys: [...ws.missingKeys] };
 
-  // What each surviving record needs, and the row it ends as.
-  const plan: Omit<WritePlan, 'summary'> = { now, freeKeys: [], inserts: [], updates: [], sourceOnly: [], losers: [], newExternalIds: [] };
-  const finalRows = new Map<string, CanonicalRow>();
-  const changed = new Set<string>();
-  const priorUpdatedAt: Record<string, string> = {};
-  const toWrite = (w: Working): RecordWrite => ({
-    canonical_id: w.id,
-    // A new record's data is made complete and in schema order (above), and merges only assign its fields.
-    data: w.isNew ? w.data : orderedData(fieldDefs, w.data),
-    sources: w.sources,
-    external_ids: w.externalIds,
-    match_key: w.matchKey,
-    last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
-  });
-  const rowOf = (r: RecordWrite, createdAt: string): CanonicalRow => ({
-    canonical_id: r.canonical_id,
-    data: r.data,
-    external_ids: r.external_ids,
-    last_source_update_at: r.last_source_update_at,
-    created_at: createdAt,
-    updated_at: now,
-    deleted_at: null,
-    merged_into: null,
-  });
-  for (const w of ws.records.values()) {
-    if (w.mergedInto !== undefined) continue;
+  private toWrite(w: Working): RecordWrite {
+    return {
+      canonical_id: w.id,
+      // A new record's data is made complete and in schema order (create), and merges only assign its fields.
+      data: w.isNew ? w.data : orderedData(this.fieldDefs, w.data),
+      sources: w.sources,
+      external_ids: w.externalIds,
+      match_key: w.matchKey,
+      last_source_update_at: maxSourceTime(w.sources, w.lastSourceUpdateAt),
+    };
+  }
+
+  private rowOf(r: RecordWrite, createdAt: string): CanonicalRow {
+    return {
+      canonical_id: r.canonical_id,
+      data: r.data,
+      external_ids: r.external_ids,
+      last_source_update_at: r.last_source_update_at,
+      created_at: createdAt,
+      updated_at: this.now,
+      deleted_at: null,
+      merged_into: null,
+    };
+  }
+
+  /** What each surviving record needs, and the row it ends as. */
+  writes(): Writes {
+    const { ws, now } = this;
+    const w: Writes = {
+      plan: { now, freeKeys: [], inserts: [], updates: [], sourceOnly: [], losers: [], newExternalIds: [] },
+      finalRows: new Map(),
+      changed: new Set(),
+      priorUpdatedAt: {},
+    };
+    for (const record of ws.records.values()) {
+      if (record.mergedInto === undefined) this.planRecord(w, record);
+    }
+    const { plan } = w;
+    plan.losers = ws.merges.map((m) => ({ loser: m.loser, survivor: ws.resolveId(m.survivor) })).filter((m) => !ws.records.get(m.loser)!.isNew);
+    plan.freeKeys.unshift(...plan.losers.map((m) => m.loser));
+    plan.newExternalIds = this.newExternalIds.map((e) => ({ externalId: e.externalId, canonicalId: ws.resolveId(e.id) }));
+    return w;
+  }
+
+  private planRecord({ plan, finalRows, changed, priorUpdatedAt }: Writes, w: Working): void {
     if (w.isNew) {
-      const write = toWrite(w);
+      const write = this.toWrite(w);
       plan.inserts.push(write);
-      finalRows.set(w.id, rowOf(write, w.createdAt));
+      finalRows.set(w.id, this.rowOf(write, w.createdAt));
       changed.add(w.id);
-      continue;
+      return;
     }
     const s = w.stored!;
-    const contentChanged = w.absorbed || stableJson(w.externalIds) !== stableJson(s.external_ids) || fieldDefs.some((f) => !sameValue(w.data[f.name], s.data[f.name]));
+    const contentChanged = w.absorbed || stableJson(w.externalIds) !== stableJson(s.external_ids) || this.fieldDefs.some((f) => !sameValue(w.data[f.name], s.data[f.name]));
     if (contentChanged) {
-      const write = toWrite(w);
+      const write = this.toWrite(w);
       plan.updates.push(write);
-      finalRows.set(w.id, rowOf(write, w.createdAt));
+      finalRows.set(w.id, this.rowOf(write, w.createdAt));
       changed.add(w.id);
       priorUpdatedAt[w.id] = s.updated_at;
       if (w.matchKey !== s.match_key && s.match_key !== null) plan.freeKeys.push(w.id);
@@ -210,41 +277,54 @@ export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: strin
       plan.sourceOnly.push({ canonical_id: w.id, sources: w.sources });
     }
   }
-  plan.losers = ws.merges.map((m) => ({ loser: m.loser, survivor: ws.resolveId(m.survivor) })).filter((m) => !ws.records.get(m.loser)!.isNew);
-  plan.freeKeys.unshift(...plan.losers.map((m) => m.loser));
-  plan.newExternalIds = newExternalIds.map((e) => ({ externalId: e.externalId, canonicalId: ws.resolveId(e.id) }));
 
-  // Outcomes: created / updated / unchanged per incoming record, against the record it ended in.
-  const createdIds = new Set(plan.inserts.map((w) => w.canonical_id));
-  const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], tombstones: [], updatedAt: now, priorUpdatedAt, rows: [] };
-  const seen = new Set<string>();
-  for (const r of results) {
-    if (r.errors) {
-      summary.rejected++;
-      continue;
+  /** Outcomes: created / updated / unchanged per incoming record, against the record it ended in. */
+  summary({ plan, finalRows, changed, priorUpdatedAt }: Writes): UpsertSummary {
+    const { ws, now, results } = this;
+    const createdIds = new Set(plan.inserts.map((w) => w.canonical_id));
+    const summary: UpsertSummary = { results, created: 0, updated: 0, unchanged: 0, rejected: 0, merged: [], tombstones: [], updatedAt: now, priorUpdatedAt, rows: [] };
+    const seen = new Set<string>();
+    for (const r of results) {
+      if (r.errors) {
+        summary.rejected++;
+        continue;
+      }
+      r.canonicalId = ws.resolveId(r.canonicalId!);
+      const first = !seen.has(r.canonicalId);
+      if (first) {
+        seen.add(r.canonicalId);
+        summary.rows.push(finalRows.get(r.canonicalId) ?? storedRow(ws.records.get(r.canonicalId)!.stored!));
+      }
+      if (createdIds.has(r.canonicalId) && first) r.outcome = 'created';
+      else if (changed.has(r.canonicalId)) r.outcome = 'updated';
+      else r.outcome = 'unchanged';
+      summary[r.outcome]++;
     }
-    r.canonicalId = ws.resolveId(r.canonicalId!);
-    const first = !seen.has(r.canonicalId);
-    if (first) {
-      seen.add(r.canonicalId);
-      summary.rows.push(finalRows.get(r.canonicalId) ?? storedRow(ws.records.get(r.canonicalId)!.stored!));
-    }
-    if (createdIds.has(r.canonicalId) && first) r.outcome = 'created';
-    else if (changed.has(r.canonicalId)) r.outcome = 'updated';
-    else r.outcome = 'unchanged';
-    summary[r.outcome]++;
+    summary.merged = ws.merges.map((m) => ({ mergedId: m.loser, survivorId: ws.resolveId(m.survivor) }));
+    // A stored record merged away stays as a tombstone naming its survivor, so incremental readers learn of the merge.
+    for (const { loser } of plan.losers) priorUpdatedAt[loser] = ws.records.get(loser)!.stored!.updated_at;
+    summary.tombstones = plan.losers.map(({ loser, survivor }) => ({
+      ...storedRow(ws.records.get(loser)!.stored!),
+      external_ids: {},
+      updated_at: now,
+      deleted_at: now,
+      merged_into: survivor,
+    }));
+    return summary;
   }
-  summary.merged = ws.merges.map((m) => ({ mergedId: m.loser, survivorId: ws.resolveId(m.survivor) }));
-  // A stored record merged away stays as a tombstone naming its survivor, so incremental readers learn of the merge.
-  for (const { loser } of plan.losers) priorUpdatedAt[loser] = ws.records.get(loser)!.stored!.updated_at;
-  summary.tombstones = plan.losers.map(({ loser, survivor }) => ({
-    ...storedRow(ws.records.get(loser)!.stored!),
-    external_ids: {},
-    updated_at: now,
-    deleted_at: now,
-    merged_into: survivor,
-  }));
-  return { plan: { ...plan, summary } };
+}
+
+/**
+ * Plans the batch against the loaded state. `newId` makes the canonical_id of each new record (uuidv7 unless a
+ * test passes its own). Answers the match keys still to load when a merge produced a key nobody looked up.
+ */
+export function planUpsert(batch: PreparedBatch, loaded: LoadedState, now: string, newId: () => string = uuidv7): PlanOutcome {
+  const planner = new Planner(batch, loaded, now, newId);
+  // Apply the batch in order.
+  for (const p of batch.valid) planner.apply(p);
+  if (planner.ws.missingKeys.size > 0) return { missingKeys: [...planner.ws.missingKeys] };
+  const writes = planner.writes();
+  return { plan: { ...writes.plan, summary: planner.summary(writes) } };
 }
 
 /** The returned columns of a stored record that this batch leaves as it is. */

@@ -1,4 +1,5 @@
-// The shapes upsertCanonical takes and answers, and the stored-record shapes its steps (load, plan, write) share.
+// The shapes upsertCanonical takes and answers, and the stored-record shapes its steps (storedState, plan, write) share.
+import type { EntityType } from '../entities.js';
 import type { CanonicalRow } from '../repository.js';
 
 export interface IncomingRecord {
@@ -41,6 +42,13 @@ export interface UpsertSummary {
    * it is after this call (the shape findCanonicalMany answers and recordBuilder consumes).
    */
   rows: CanonicalRow[];
+}
+
+/** Whose records a write is about, of which entity, as which system names them. */
+export interface CanonicalScope {
+  customerId: string;
+  entity: EntityType;
+  system: string;
 }
 
 /** Per field: [source update time, system] of the value held. Decides merges; never returned. */

@@ -5,10 +5,9 @@
 // Answers the plan's summary, whose rows are exactly what was written (and, for records the batch names without
 // changing, what was loaded under the lock), so no caller reads them back.
 import type { Knex } from 'knex';
-import type { EntityType } from '../entities.js';
 import type { RecordWrite, WritePlan } from './plan.js';
 import { encodeSources } from './provenance.js';
-import type { UpsertSummary } from './types.js';
+import type { CanonicalScope, UpsertSummary } from './types.js';
 
 // `data` is stored as `json`, the text Sluice wrote: its fields in schema order, absent ones as null (plan.ts), which a
 // page of records is served from as it is (migration 012). It travels apart from the other columns, as one JSON array
@@ -41,70 +40,89 @@ export interface WriteCounts {
   externalIds: number;
 }
 
-export async function writePlan(
-  trx: Knex.Transaction,
-  customerId: string,
-  entity: EntityType,
-  system: string,
-  plan: WritePlan,
-  flow: { id: string | null; claims: readonly string[] } = { id: null, claims: [] },
-): Promise<{ summary: UpsertSummary; counts: WriteCounts }> {
-  const { now } = plan;
-  const counts: WriteCounts = { records: 0, externalIds: 0 };
-  if (plan.freeKeys.length > 0) {
-    await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE canonical_id = ANY(?::uuid[])', [plan.freeKeys]);
-    counts.records += plan.freeKeys.length;
-  }
-  if (plan.losers.length > 0) {
-    const loserIds = plan.losers.map((m) => m.loser);
-    const survivorIds = plan.losers.map((m) => m.survivor);
-    const moved = (await trx.raw(
-      `UPDATE canonical_external_ids x SET canonical_id = v.survivor
-       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE x.canonical_id = v.loser`,
-      [loserIds, survivorIds],
-    )) as { rowCount?: number };
-    counts.externalIds += moved.rowCount ?? 0;
-    await trx.raw(
-      `UPDATE canonical_records c SET deleted_at = ?::timestamptz, updated_at = ?::timestamptz, merged_into = v.survivor,
-         external_ids = '{}'::jsonb, match_key = NULL
-       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE c.canonical_id = v.loser`,
-      [now, now, loserIds, survivorIds],
-    );
-    counts.records += loserIds.length;
-    // Earlier merges into a loser now point at its survivor, so a merged id always names a live record.
-    await trx.raw(
-      `WITH repointed AS (
-         UPDATE canonical_merges m SET survivor_id = v.survivor
-         FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE m.survivor_id = v.loser)
-       INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
-       SELECT v.loser, ?, ?, v.survivor, ?::timestamptz FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor)`,
-      [loserIds, survivorIds, customerId, entity, now, loserIds, survivorIds],
-    );
-  }
+/** The flow whose run writes the batch, and the stored external ids it read again (they become its own). */
+export interface WritingFlow {
+  id: string | null;
+  claims: readonly string[];
+}
 
-  // One statement for the rest: its parts touch different rows (new records, changed ones, unchanged ones that
-  // learned newer source times) and the new external ids' foreign keys are checked at its end, after the inserts.
-  const parts: string[] = [];
-  const bindings: Knex.RawBinding[] = [];
+/** Frees the match keys that move, before any record takes one. */
+async function freeKeys(trx: Knex.Transaction, plan: WritePlan, counts: WriteCounts): Promise<void> {
+  if (plan.freeKeys.length === 0) return;
+  await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE canonical_id = ANY(?::uuid[])', [plan.freeKeys]);
+  counts.records += plan.freeKeys.length;
+}
+
+/** Records merged away: their external ids move to the survivor, and each becomes a tombstone naming it. */
+async function retireLosers(trx: Knex.Transaction, { customerId, entity }: CanonicalScope, plan: WritePlan, counts: WriteCounts): Promise<void> {
+  if (plan.losers.length === 0) return;
+  const { now } = plan;
+  const loserIds = plan.losers.map((m) => m.loser);
+  const survivorIds = plan.losers.map((m) => m.survivor);
+  const moved = (await trx.raw(
+    `UPDATE canonical_external_ids x SET canonical_id = v.survivor
+     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE x.canonical_id = v.loser`,
+    [loserIds, survivorIds],
+  )) as { rowCount?: number };
+  counts.externalIds += moved.rowCount ?? 0;
+  await trx.raw(
+    `UPDATE canonical_records c SET deleted_at = ?::timestamptz, updated_at = ?::timestamptz, merged_into = v.survivor,
+       external_ids = '{}'::jsonb, match_key = NULL
+     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE c.canonical_id = v.loser`,
+    [now, now, loserIds, survivorIds],
+  );
+  counts.records += loserIds.length;
+  // Earlier merges into a loser now point at its survivor, so a merged id always names a live record.
+  await trx.raw(
+    `WITH repointed AS (
+       UPDATE canonical_merges m SET survivor_id = v.survivor
+       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE m.survivor_id = v.loser)
+     INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
+     SELECT v.loser, ?, ?, v.survivor, ?::timestamptz FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor)`,
+    [loserIds, survivorIds, customerId, entity, now, loserIds, survivorIds],
+  );
+}
+
+/** A statement being assembled: its WITH parts and their bindings, in order. */
+interface Statement {
+  parts: string[];
+  bindings: Knex.RawBinding[];
+}
+
+/** The record writes: new records, changed ones, and unchanged ones that learned newer source times. */
+function recordParts({ customerId, entity }: CanonicalScope, plan: WritePlan, into: Statement): void {
+  const { now } = plan;
   if (plan.inserts.length > 0) {
-    parts.push(`inserted AS (
+    into.parts.push(`inserted AS (
       INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
       SELECT v.canonical_id, ?, ?, v.data, v.sources, v.external_ids, v.match_key, v.last_source_update_at, ?::timestamptz, ?::timestamptz FROM ${RECORDSET})`);
-    bindings.push(customerId, entity, now, now, ...recordsetBindings(plan.inserts));
+    into.bindings.push(customerId, entity, now, now, ...recordsetBindings(plan.inserts));
   }
   if (plan.updates.length > 0) {
-    parts.push(`updated AS (
+    into.parts.push(`updated AS (
       UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
         last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
       FROM ${RECORDSET} WHERE c.canonical_id = v.canonical_id)`);
-    bindings.push(now, ...recordsetBindings(plan.updates));
+    into.bindings.push(now, ...recordsetBindings(plan.updates));
   }
   if (plan.sourceOnly.length > 0) {
-    parts.push(`resourced AS (
+    into.parts.push(`resourced AS (
       UPDATE canonical_records c SET sources = v.sources
       FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.canonical_id = v.canonical_id)`);
-    bindings.push(JSON.stringify(plan.sourceOnly.map((r) => ({ canonical_id: r.canonical_id, sources: encodeSources(r.sources) }))));
+    into.bindings.push(JSON.stringify(plan.sourceOnly.map((r) => ({ canonical_id: r.canonical_id, sources: encodeSources(r.sources) }))));
   }
+}
+
+/**
+ * One statement for the rest: its parts touch different rows (new records, changed ones, unchanged ones that
+ * learned newer source times) and the new external ids' foreign keys are checked at its end, after the inserts.
+ */
+async function writeRecords(trx: Knex.Transaction, scope: CanonicalScope, plan: WritePlan, flow: WritingFlow): Promise<WriteCounts> {
+  const { customerId, entity, system } = scope;
+  const counts: WriteCounts = { records: 0, externalIds: 0 };
+  const statement: Statement = { parts: [], bindings: [] };
+  const { parts, bindings } = statement;
+  recordParts(scope, plan, statement);
   if (flow.id !== null && flow.claims.length > 0) {
     // Stored ids this flow read again become this flow's: a resync of the flow reconciles exactly what it last read.
     parts.push(`claimed AS (
@@ -126,5 +144,20 @@ export async function writePlan(
     main = 'SELECT 1';
   }
   if (parts.length > 0 || plan.newExternalIds.length > 0) await trx.raw(`${parts.length > 0 ? `WITH ${parts.join(',\n')}\n` : ''}${main}`, bindings);
+  return counts;
+}
+
+export async function writePlan(
+  trx: Knex.Transaction,
+  scope: CanonicalScope,
+  plan: WritePlan,
+  flow: WritingFlow = { id: null, claims: [] },
+): Promise<{ summary: UpsertSummary; counts: WriteCounts }> {
+  const counts: WriteCounts = { records: 0, externalIds: 0 };
+  await freeKeys(trx, plan, counts);
+  await retireLosers(trx, scope, plan, counts);
+  const rest = await writeRecords(trx, scope, plan, flow);
+  counts.records += rest.records;
+  counts.externalIds += rest.externalIds;
   return { summary: plan.summary, counts };
 }
