@@ -1,13 +1,14 @@
 // `sluice connector test` and `sluice connector init`, run as the built CLI: the conformance suite passes for every
-// first-party connector and for the template `connector init` makes, and fails, saying why, for a plugin that
-// does not conform.
-import { spawn } from 'node:child_process';
+// first-party connector and for the plugin `connector init` copies from templates/connector (which also passes its
+// own tests and type-checks), and fails, saying why, for a plugin that does not conform.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '@sluice/connector-sdk';
 import type { ConformanceReport } from '@sluice/connector-sdk/conformance';
 import { FIXTURES } from './fixtures/plugins/harness.js';
 import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
@@ -133,17 +134,37 @@ describe('sluice connector init', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('makes a plugin that passes the conformance suite as it is', async () => {
+  it('makes a plugin from the template that type-checks, and passes the conformance suite and its own tests, as it is', async () => {
     const made = await sluice(['connector', 'init', 'acme-crm', '--dir', dir]);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain(`created the connector plugin 'acme-crm' in ${path.join(dir, 'acme-crm')}`);
-    expect(fs.readdirSync(path.join(dir, 'acme-crm')).sort()).toEqual(['README.md', 'conformance.js', 'index.js', 'package.json']);
-    const report = await conformance(path.join(dir, 'acme-crm'));
+    const plugin = path.join(dir, 'acme-crm');
+    expect(fs.readdirSync(plugin).sort()).toEqual(['README.md', 'index.js', 'node_modules', 'package.json', 'test', 'tsconfig.json']);
+    expect(fs.readdirSync(path.join(plugin, 'test')).sort()).toEqual(['conformance.js', 'customers.test.js']);
+    const pkg = JSON.parse(fs.readFileSync(path.join(plugin, 'package.json'), 'utf8')) as { name: string; sluice: { sdk: number } };
+    expect([pkg.name, pkg.sluice.sdk]).toEqual(['sluice-connector-acme-crm', SDK_VERSION]);
+    expect(fs.readFileSync(path.join(plugin, 'index.js'), 'utf8')).not.toContain('__NAME__');
+    // The SDK's types through the node_modules link init made: no registry needed.
+    const typecheck = spawnSync('npm', ['run', '-s', 'typecheck'], { cwd: plugin, encoding: 'utf8', env: { ...process.env, npm_config_offline: 'true' } });
+    expect(typecheck.status, `${typecheck.stdout}${typecheck.stderr}`).toBe(0);
+    const result = await sluice(['connector', 'test', plugin, '--json']);
+    const report = JSON.parse(result.stdout) as ConformanceReport & { ownTests?: { passed: number; failed: number } };
+    expect([result.code, report.failed], result.stdout).toEqual([0, 0]);
     expect(report.plugin).toEqual({ id: 'acme-crm', version: '0.1.0', kind: 'both' });
     expect(report.skipped).toBe(0);
+    expect(report.ownTests).toMatchObject({ passed: 2, failed: 0 });
     // The template shows both sides of deletions, and the suite checks them.
     const passed = report.results.filter((r) => r.status === 'pass').map((r) => r.name);
     expect(passed).toEqual(expect.arrayContaining(['read reports deletions (manifest.reportsDeletions)', 'write applies a deletion (a tombstone: deleted_at set) with an ok result']));
+  });
+
+  it('a type error in the plugin fails its typecheck', () => {
+    const plugin = path.join(dir, 'acme-crm');
+    const index = path.join(plugin, 'index.js');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace("ctx.logger.info('credentials accepted'", "ctx.logger.inform('credentials accepted'"));
+    const typecheck = spawnSync('npm', ['run', '-s', 'typecheck'], { cwd: plugin, encoding: 'utf8' });
+    expect(typecheck.status).not.toBe(0);
+    expect(typecheck.stdout).toContain("Property 'inform' does not exist on type 'Logger'");
   });
 
   it('fails a source that declares deletions but yields none, and a destination that refuses tombstones, saying why', async () => {

@@ -4,6 +4,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PACKAGE_ROOT } from '../paths.js';
+
+/** The hook that resolves the plugin's SDK imports to this Sluice's SDK (built; absent in a source checkout before a build). */
+const SDK_HOOK = path.join(PACKAGE_ROOT, 'dist', 'src', 'runtime', 'sdkHook.js');
 
 export interface OwnTestsReport {
   /** The test files, relative to the plugin's folder. */
@@ -37,7 +42,8 @@ function count(output: string, label: string): number {
 /** Runs the files with `node --test` in `dir`, with this process's environment (TEST_DATABASE_URL and the like). */
 export function runOwnTests(dir: string, files: string[]): Promise<OwnTestsReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const hook = fs.existsSync(SDK_HOOK) ? ['--import', pathToFileURL(SDK_HOOK).href] : [];
+    const child = spawn(process.execPath, [...hook, '--test', '--test-reporter=tap', ...files], { cwd: dir, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
