@@ -44,6 +44,10 @@ export default defineConfig({
     globalSetup: ['test/support/pgliteTemplates.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's modules: importing the application (koa, knex, openapi-backend, ajv, PGlite) and
+    // compiling the contract happen once per worker instead of once per file, about a third of the suite's CPU.
+    // Each file still opens its own database and servers and closes them; nothing in src/ keeps state between them.
+    isolate: false,
     projects,
   },
 });

@@ -142,7 +142,24 @@ function validateRequestParts(backend: OpenAPIBackend, match: RouteMatch, parts:
   return errors.length ? errors : null;
 }
 
-export async function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
+/** Contracts loaded by this process, by file: one load serves every server the process starts. */
+const loaded = new Map<string, Promise<Contract>>();
+
+/**
+ * The contract in `definition`, loaded once per process (about 1.5 s of CPU: reading, checking and compiling the
+ * request validators). A contract is not changed after its load, so servers of one process share it.
+ */
+export function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
+  let contract = loaded.get(definition);
+  if (!contract) {
+    contract = compileContract(definition);
+    loaded.set(definition, contract);
+    contract.catch(() => loaded.delete(definition));
+  }
+  return contract;
+}
+
+async function compileContract(definition: string): Promise<Contract> {
   const backend = await loadBackend(definition);
   const routes = compileRoutes(backend);
   return {
