@@ -162,7 +162,7 @@ async function measure({ rounds, events }) {
       customers.push(customer.id);
       const url = `${recv.url}/endpoint/${i}`;
       targets.push(url);
-      await createEndpoint(db.knex, secretsFrom(secretKey), settings, customer.id, { url, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
+      await createEndpoint({ knex: db.knex, secrets: secretsFrom(secretKey), settings }, customer.id, { url, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
     }
     const env = {
       DATABASE_URL: scratch.url,
@@ -232,7 +232,7 @@ async function measure({ rounds, events }) {
 async function measureFairness(knex, recv, secretKey, settings, customer) {
   const slow = await createCustomer(knex, { name: 'Bench slow' });
   for (let i = 0; i < SLOW_ENDPOINTS; i++) {
-    await createEndpoint(knex, secretsFrom(secretKey), settings, slow.id, { url: `${recv.url}/slow/${i}`, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
+    await createEndpoint({ knex: knex, secrets: secretsFrom(secretKey), settings }, slow.id, { url: `${recv.url}/slow/${i}`, events: ['run.succeeded'], description: null, enabled: true, rate_limit: null, headers: [] });
   }
   await insertEvents(knex, [slow.id], SLOW_EVENTS);
   await new Promise((r) => setTimeout(r, 3000)); // the slow customer's deliveries fill its share

@@ -342,7 +342,7 @@ describe('pagination of /v1 lists', () => {
 
       // Paused through the domain operation that POST /v1/flows/:id/pause runs: the contract check in test/support
       // currently treats the optional Idempotent-Replayed header as required and fails every first-time POST.
-      await changeFlowStatus(t.knex, a.customerId, target.id, 'pause', { type: 'system', id: 'pagination-test' }, STANDARD_INTERVALS);
+      await changeFlowStatus(t.knex, a.customerId, target.id, { action: 'pause', actor: { type: 'system', id: 'pagination-test' }, intervals: STANDARD_INTERVALS });
       const { data: paused } = await t.client(a.key).GET('/v1/flows/{id}', { params: { path: { id: target.id } } });
       expect(paused!.status).toBe('paused');
       expect(paused!.updated_at > highest).toBe(true);

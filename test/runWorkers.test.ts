@@ -156,7 +156,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
 
       // Resuming (from this process, with the same 2 s interval) puts the first slot 2 s from now; the slot grid
       // starts there.
-      const resumed = await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
+      const resumed = await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'resume', actor: SYSTEM, intervals: intervals });
       const anchor = await nextRunAt(knex, flow.id);
       expect(resumed.status).toBe('active');
 
@@ -170,7 +170,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       }
       expect(maxInFlight).toBeLessThanOrEqual(1);
 
-      const paused = await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
+      const paused = await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'pause', actor: SYSTEM, intervals: intervals });
       expect(paused.status).toBe('paused');
       const pausedAt = await dbNow(knex);
       // A run queued just before the pause still finishes.
@@ -221,7 +221,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
       expect(whilePaused).toEqual([]);
 
       // Resumed: one run at the next slot, 2 s after the resume.
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'resume', actor: SYSTEM, intervals: intervals });
       const nextSlot = await nextRunAt(knex, flow.id);
       const after = await until(
         async () => {
@@ -232,7 +232,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
         'a run after resuming',
         context,
       );
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'pause', actor: SYSTEM, intervals: intervals });
       expect(after[0]!.status).toBe('succeeded');
       expect(after).toHaveLength(1);
       expect(ms(after[0]!.created_at)).toBeGreaterThanOrEqual(nextSlot);
@@ -271,7 +271,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
     try {
       await Promise.all(workers.map((w) => w.waitForLog('sluice worker running', 30_000)));
       const t0 = Date.now();
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'resume', SYSTEM, intervals);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'resume', actor: SYSTEM, intervals: intervals });
       const ownSlot = (await flowNextRunAt())!;
       expect(ownSlot).toMatch(/:00\.000000Z$/);
 
@@ -315,7 +315,7 @@ describe.skipIf(!onPostgres)('run workers: one run per schedule slot', () => {
         taken.push(run!);
       }
       console.info(`runWorkers: ${MINUTES_AGO.length} cron slots in ${Date.now() - t0} ms, queued by ${taken.map((r) => workers.find((w) => w.logs().some((l) => l.msg === 'scheduled runs queued' && (l.runs as string[]).includes(r.id)))!.name).join(', ')}`);
-      await changeFlowStatus(knex, tenant.customerId, flow.id, 'pause', SYSTEM, intervals);
+      await changeFlowStatus(knex, tenant.customerId, flow.id, { action: 'pause', actor: SYSTEM, intervals: intervals });
       expect(await flowNextRunAt()).toBeNull();
       expect((await runsOf(knex, flow.id)).map((r) => r.id)).toEqual(taken.map((r) => r.id));
     } finally {

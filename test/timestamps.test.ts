@@ -122,13 +122,13 @@ describe('timestamps end to end', () => {
     });
 
     it('returns the updated_at a pause wrote exactly as stored', async () => {
-      await changeFlowStatus(t.knex, tenant.customerId, before, 'pause', { type: 'system', id: 'timestamps-test' }, STANDARD_INTERVALS);
+      await changeFlowStatus(t.knex, tenant.customerId, before, { action: 'pause', actor: { type: 'system', id: 'timestamps-test' }, intervals: STANDARD_INTERVALS });
       const { data } = await t.client(tenant.key).GET('/v1/flows/{id}', { params: { path: { id: before } } });
       const [stored] = await t.knex('flows').where({ id: before }).select(t.knex.raw(`${iso('updated_at')} AS updated_at`));
       expect(data!.updated_at).toMatch(SIX_DIGITS_UTC);
       expect(data!.updated_at).toBe(stored.updated_at);
       // restore the fixture for the tests that read `before`'s updated_at
-      await changeFlowStatus(t.knex, tenant.customerId, before, 'resume', { type: 'system', id: 'timestamps-test' }, STANDARD_INTERVALS);
+      await changeFlowStatus(t.knex, tenant.customerId, before, { action: 'resume', actor: { type: 'system', id: 'timestamps-test' }, intervals: STANDARD_INTERVALS });
       await t.knex('flows').where({ id: before }).update({ updated_at: JUST_BEFORE });
     });
   });

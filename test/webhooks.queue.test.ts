@@ -28,7 +28,7 @@ describe('the delivery queue counts only deliveries in flight against its caps',
   async function readyDeliveries(endpoints: number, perEndpoint: number): Promise<void> {
     const tenant = await seedTenant(t.db.knex);
     for (let e = 0; e < endpoints; e++) {
-      const { endpoint } = await createEndpoint(t.db.knex, secrets, settings, tenant.customerId, {
+      const { endpoint } = await createEndpoint({ knex: t.db.knex, secrets, settings }, tenant.customerId, {
         url: `https://127.0.0.1:9/hook/${e}`, events: ['flow.paused'], description: null, enabled: true, rate_limit: null, headers: [],
       });
       await insertDeliveries(t.db.knex, Array.from({ length: perEndpoint }, () => ({

@@ -72,7 +72,7 @@ export async function storeBatch(scope: StageScope, { records, prepared }: ReadB
     summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, {
       flowId: ctx.flowId,
       // What the batch changed joins the run's tally in the batch's own transaction (records.changed).
-      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s.updatedAt, [...s.rows, ...s.tombstones], s.priorUpdatedAt),
+      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, { ...s, rows: [...s.rows, ...s.tombstones] }),
     });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
     if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
@@ -89,7 +89,7 @@ export async function storeDeletions(scope: StageScope, deletions: readonly Sour
   try {
     const incoming = deletions.map((d) => (d.deleted_at ? { externalId: d.external_id, deletedAt: d.deleted_at } : { externalId: d.external_id }));
     summary = await deleteCanonical(options.knex, { customerId: ctx.run.customer_id, entity, system: ctx.source.connector.type }, incoming, {
-      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s.updatedAt, s.rows, s.priorUpdatedAt),
+      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s),
     });
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `deleting ${entity} records in the canonical layer failed: ${(err as Error).message}`);

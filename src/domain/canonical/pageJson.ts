@@ -35,19 +35,16 @@ interface JsonRow {
 // prepared-statement names.
 const SELECT_LIST = 'canonical_id, data::text AS data, external_ids::text AS external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into';
 
-export async function listCanonicalJson(
-  knex: Knex,
-  customerId: string,
-  entity: EntityType,
-  req: CanonicalPageRequest,
-  fields?: ReadonlySet<string>,
-): Promise<CanonicalJsonPage> {
+/** A page to list, and the fields to write of each record (all when omitted). */
+export type CanonicalJsonRequest = CanonicalPageRequest & { fields?: ReadonlySet<string> };
+
+export async function listCanonicalJson(knex: Knex, customerId: string, entity: EntityType, req: CanonicalJsonRequest): Promise<CanonicalJsonPage> {
   const { sql, bindings } = pageQuery(customerId, entity, req, SELECT_LIST);
   const name = statementName(sql);
   const { rows } = (await knex.raw(sql, bindings).options(name ? { name } : {})) as { rows: JsonRow[] };
   const more = rows.length > req.limit;
   if (more) rows.length = req.limit;
-  const write = recordWriter(entity, fields);
+  const write = recordWriter(entity, req.fields);
   const records = rows.map(write);
   if (!more) return { records };
   const last = rows[rows.length - 1]!;

@@ -16,7 +16,7 @@ export interface ConnectorPatch {
   credentials?: Record<string, unknown>;
 }
 
-export async function updateConnector(knex: Knex, secrets: Secrets, customerId: string, id: string, patch: ConnectorPatch): Promise<ConnectorRow> {
+export async function updateConnector(knex: Knex, customerId: string, id: string, { patch, secrets }: { patch: ConnectorPatch; secrets: Secrets }): Promise<ConnectorRow> {
   const changes: Record<string, unknown> = { updated_at: knex.raw('clock_timestamp()') };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.typeVersion !== undefined) changes.type_version = patch.typeVersion;
@@ -115,7 +115,14 @@ export interface VerifyOutcome {
 }
 
 /** Runs the connector type's check with the stored config and credentials and records the outcome. */
-export async function verifyConnector(knex: Knex, secrets: Secrets, runtime: ConnectorRuntime, customerId: string, id: string): Promise<VerifyOutcome> {
+/** What a check runs on: the database, the secrets that open the credentials, and the plugin host. */
+export interface CheckDeps {
+  knex: Knex;
+  secrets: Secrets;
+  runtime: ConnectorRuntime;
+}
+
+export async function verifyConnector({ knex, secrets, runtime }: CheckDeps, customerId: string, id: string): Promise<VerifyOutcome> {
   const connector = await findConnector(knex, customerId, id);
   if (!connector) throw notFound('connector', id);
   const credentials = await loadCredentials(knex, secrets, customerId, id);

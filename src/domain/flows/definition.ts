@@ -126,7 +126,7 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
  * checkpoints were positions in the old source, and a new destination has none of the records read before), as
  * does re-adding an entity the flow stopped moving.
  */
-export async function redefineFlow(knex: Knex, customerId: string, flowId: string, patch: FlowPatch, deps: FlowDeps): Promise<FlowDetailRow> {
+export async function redefineFlow(knex: Knex, customerId: string, flowId: string, { patch, deps }: { patch: FlowPatch; deps: FlowDeps }): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
     const locked = await lockFlow(trx, customerId, flowId);
     if (!locked) throw notFound('flow', flowId);

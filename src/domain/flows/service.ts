@@ -10,7 +10,14 @@ import { nextFlowStatus, type FlowAction } from './transitions.js';
 
 const EVENT_OF: Record<FlowAction, 'flow.paused' | 'flow.resumed'> = { pause: 'flow.paused', resume: 'flow.resumed' };
 
-export async function changeFlowStatus(knex: Knex, customerId: string, flowId: string, action: FlowAction, actor: Actor, intervals: ScheduleIntervals): Promise<FlowRow> {
+/** A pause or resume, who asks for it, and the process's schedule intervals (the resumed flow's next run). */
+export interface StatusChange {
+  action: FlowAction;
+  actor: Actor;
+  intervals: ScheduleIntervals;
+}
+
+export async function changeFlowStatus(knex: Knex, customerId: string, flowId: string, { action, actor, intervals }: StatusChange): Promise<FlowRow> {
   await knex.transaction(async (trx) => {
     const flow = await lockFlow(trx, customerId, flowId);
     if (!flow) throw notFound('flow', flowId);

@@ -21,7 +21,7 @@ export async function cancelRun(knex: Knex, customerId: string, runId: string, a
       // A second request while the first is pending changes nothing: the first one's actor is the one reported.
       if (run.cancel_requested_at === null) await requestCancel(trx, runId, actor);
     } else {
-      await endCancelled(trx, run, actor, 'the run was cancelled');
+      await endCancelled(trx, run, { actor, message: 'the run was cancelled' });
     }
     return (await findRun(trx, customerId, runId))!;
   });
@@ -33,5 +33,5 @@ export async function cancelRun(knex: Knex, customerId: string, runId: string, a
  */
 export async function cancelInFlightRun(trx: Knex.Transaction, flowId: string, actor: Actor, message: string): Promise<void> {
   const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
-  if (inFlight) await endCancelled(trx, inFlight, actor, message);
+  if (inFlight) await endCancelled(trx, inFlight, { actor, message });
 }

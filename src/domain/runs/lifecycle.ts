@@ -30,13 +30,14 @@ const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 
  * Writes a status change of a run the caller holds locked (its row read with FOR UPDATE in this transaction, so
  * `run.status` is current), after checking it against the transition table. Returns the updated row's `returning`.
  */
-async function moveRun<Row = { id: string }>(
-  trx: Knex.Transaction,
-  run: { id: string; status: RunStatus },
-  to: RunStatus,
-  changes: Record<string, unknown>,
-  returning: string[] = ['id'],
-): Promise<Row> {
+/** A status change: the status, the other columns it writes, and the columns to answer (the id unless told). */
+interface Move {
+  to: RunStatus;
+  changes: Record<string, unknown>;
+  returning?: string[];
+}
+
+async function moveRun<Row = { id: string }>(trx: Knex.Transaction, run: { id: string; status: RunStatus }, { to, changes, returning = ['id'] }: Move): Promise<Row> {
   assertRunTransition(run.id, run.status, to);
   const [row] = await trx('runs')
     .where({ id: run.id, status: run.status })
@@ -49,17 +50,15 @@ async function moveRun<Row = { id: string }>(
 
 /** queued → running for a queued run the caller holds locked, with `run.started` at its first start. */
 export async function startLockedRun(trx: Knex.Transaction, run: { id: string; customer_id: string; flow_id: string; trigger: RunTrigger; attempts: number; started_at: string | null }): Promise<ClaimedRun> {
-  const claimed = await moveRun<ClaimedRun>(
-    trx,
-    { id: run.id, status: 'queued' },
-    'running',
-    {
+  const claimed = await moveRun<ClaimedRun>(trx, { id: run.id, status: 'queued' }, {
+    to: 'running',
+    changes: {
       attempts: run.attempts + 1,
       started_at: trx.raw('coalesce(started_at, clock_timestamp())'),
       heartbeat_at: trx.raw('clock_timestamp()'),
     },
-    CLAIMED_COLUMNS,
-  );
+    returning: CLAIMED_COLUMNS,
+  });
   if (run.started_at === null) {
     await recordEvent(trx, run.customer_id, 'run.started', { run_id: run.id, flow_id: run.flow_id, trigger: run.trigger });
   }
@@ -133,7 +132,7 @@ export async function releaseRun(knex: Knex, runId: string, attempt: number, enq
   return knex.transaction(async (trx) => {
     const run = await lockRun(trx, runId);
     if (!run || run.status !== 'running' || run.attempts !== attempt) return false;
-    await moveRun(trx, run, 'queued', { heartbeat_at: null });
+    await moveRun(trx, run, { to: 'queued', changes: { heartbeat_at: null } });
     await enqueue(trx, runId);
     return true;
   });
@@ -208,7 +207,7 @@ async function finishLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: R
 
 async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunOutcome): Promise<void> {
   if (outcome.status === 'cancelled') {
-    await endCancelled(trx, run, run.cancel_actor ?? SYSTEM_ACTOR, 'the run was cancelled', outcome);
+    await endCancelled(trx, run, { actor: run.cancel_actor ?? SYSTEM_ACTOR, message: 'the run was cancelled', progress: outcome });
     return;
   }
   let errors = outcome.errors.slice(0, MAX_KEPT_ERRORS);
@@ -216,11 +215,9 @@ async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunO
   if (failure) {
     errors = withReason(errors, { code: failure.code, message: failure.message, stage: failure.stage === undefined ? outcome.stage : failure.stage, record_ref: null });
   }
-  const row = await moveRun<{ duration_ms: number }>(
-    trx,
-    run,
-    outcome.status,
-    {
+  const row = await moveRun<{ duration_ms: number }>(trx, run, {
+    to: outcome.status,
+    changes: {
       stage: outcome.status === 'failed' ? outcome.stage : null,
       records_processed: outcome.processed,
       records_succeeded: outcome.succeeded,
@@ -231,8 +228,8 @@ async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunO
       duration_ms: trx.raw('greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer'),
       heartbeat_at: null,
     },
-    ['duration_ms'],
-  );
+    returning: ['duration_ms'],
+  });
   if ((outcome.status === 'succeeded' || outcome.status === 'partial') && outcome.onCompleted) await outcome.onCompleted(trx);
   const base = { run_id: run.id, flow_id: run.flow_id };
   if (outcome.status === 'succeeded') {
@@ -263,13 +260,11 @@ async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunO
 export async function endCancelled(
   trx: Knex.Transaction,
   run: { id: string; customer_id: string; flow_id: string; status: RunStatus },
-  actor: Actor,
-  message: string,
-  progress?: RunProgress,
+  { actor, message, progress }: { actor: Actor; message: string; progress?: RunProgress },
 ): Promise<void> {
   const saved = progress ?? (await loadProgress(trx, run.id));
   const errors = withReason(saved.errors, { code: 'cancelled', message, stage: null, record_ref: null });
-  await moveRun(trx, run, 'cancelled', {
+  await moveRun(trx, run, { to: 'cancelled', changes: {
     stage: null,
     records_processed: saved.processed,
     records_succeeded: saved.succeeded,
@@ -281,7 +276,7 @@ export async function endCancelled(
     heartbeat_at: null,
     cancel_requested_at: trx.raw('coalesce(cancel_requested_at, clock_timestamp())'),
     cancel_actor: JSON.stringify(actor),
-  });
+  } });
   await recordEvent(trx, run.customer_id, 'run.cancelled', { run_id: run.id, flow_id: run.flow_id, actor });
   await recordChangeEvents(trx, run);
 }
@@ -309,11 +304,11 @@ export async function reapStaleRuns(
       if (!run || run.status !== 'running') return undefined;
       if (!(await trx('runs').where({ id }).whereRaw(staleSql, [staleSeconds]).first('id'))) return undefined;
       if (run.cancel_requested_at !== null) {
-        await endCancelled(trx, run, run.cancel_actor ?? SYSTEM_ACTOR, 'the run was cancelled');
+        await endCancelled(trx, run, { actor: run.cancel_actor ?? SYSTEM_ACTOR, message: 'the run was cancelled' });
         return 'cancelled';
       }
       if (run.attempts < maxAttempts) {
-        await moveRun(trx, run, 'queued', { heartbeat_at: null });
+        await moveRun(trx, run, { to: 'queued', changes: { heartbeat_at: null } });
         await enqueue(trx, id);
         return 'requeued';
       }

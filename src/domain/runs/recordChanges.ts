@@ -61,18 +61,19 @@ export function addChanges(current: EntityChanges | undefined, now: string, rows
   return next;
 }
 
+/** What one canonical write changed: its time (null when it wrote nothing), the rows, and their earlier times. */
+export interface CanonicalWrite {
+  updatedAt: string | null;
+  rows: readonly ChangedRecord[];
+  priorUpdatedAt: Readonly<Record<string, string>>;
+}
+
 /**
  * Adds one canonical write of the run to its `record_changes`, in that write's transaction. Nothing is noted once the
  * run is no longer running (a worker still writing after its run ended elsewhere): no event would report it.
  */
-export async function noteRecordChanges(
-  trx: Knex.Transaction,
-  runId: string,
-  entity: EntityType,
-  now: string | null,
-  rows: readonly ChangedRecord[],
-  prior: Readonly<Record<string, string>>,
-): Promise<void> {
+export async function noteRecordChanges(trx: Knex.Transaction, runId: string, entity: EntityType, write: CanonicalWrite): Promise<void> {
+  const { updatedAt: now, rows, priorUpdatedAt: prior } = write;
   if (now === null || !rows.some((r) => r.updated_at === now)) return;
   const run = (await trx('runs').where({ id: runId, status: 'running' }).forUpdate().first('record_changes')) as { record_changes: RecordChanges } | undefined;
   if (!run) return;

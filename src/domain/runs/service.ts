@@ -17,7 +17,12 @@ export interface RunRequest {
 }
 
 /** Inserts a queued run for a locked flow and enqueues it. The caller holds the flow's row lock. */
-export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun, request: RunRequest = {}): Promise<string> {
+export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger: RunTrigger, enqueue: EnqueueRun): Promise<string> {
+  return insertQueuedRun(trx, flow, { trigger, enqueue });
+}
+
+async function insertQueuedRun(trx: Knex.Transaction, flow: FlowForRun, request: RunRequest & { trigger: RunTrigger; enqueue: EnqueueRun }): Promise<string> {
+  const { trigger, enqueue } = request;
   const inFlight = await trx('runs').where({ flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
   if (inFlight) throw new RunInProgress(flow.id, inFlight.id);
   const id = newId('run');
@@ -51,7 +56,7 @@ export async function retryRun(knex: Knex, customerId: string, runId: string, en
     const run = await runsOf(trx, customerId).where({ id: runId }).first('id', 'flow_id', 'status');
     if (!run) throw notFound('run', runId);
     if (run.status !== 'failed') throw conflict(`run '${runId}' is ${run.status}; only a failed run can be retried`);
-    return queueRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), 'retry', enqueue, { retryOf: runId });
+    return insertQueuedRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), { trigger: 'retry', enqueue, retryOf: runId });
   });
 }
 
@@ -59,7 +64,7 @@ export async function retryRun(knex: Knex, customerId: string, runId: string, en
  * Queues a resync: a run that reads `entities` (all the flow's when omitted) from the beginning and reconciles
  * deletions. Its checkpoints replace the flow's only when it succeeds.
  */
-export async function resyncRun(knex: Knex, customerId: string, flowId: string, entities: string[] | undefined, enqueue: EnqueueRun): Promise<string> {
+export async function resyncRun(knex: Knex, customerId: string, flowId: string, { entities, enqueue }: { entities?: string[]; enqueue: EnqueueRun }): Promise<string> {
   return knex.transaction(async (trx) => {
     const flow = await lockFlowForRun(trx, customerId, flowId);
     const own = flow.entities ?? [];
@@ -72,6 +77,6 @@ export async function resyncRun(knex: Knex, customerId: string, flowId: string, 
       chosen = [...new Set(entities)];
       if (chosen.length === 0) throw validationError(`body field 'entities': name at least one entity, or leave the field out to resync all of the flow's`);
     }
-    return queueRun(trx, flow, 'resync', enqueue, { resyncEntities: chosen ?? undefined });
+    return insertQueuedRun(trx, flow, { trigger: 'resync', enqueue, resyncEntities: chosen ?? undefined });
   });
 }

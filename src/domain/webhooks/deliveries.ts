@@ -54,7 +54,7 @@ export interface DeliveryFilters {
   event?: string | undefined;
 }
 
-export function listDeliveries(knex: Knex, customerId: string, endpointId: string, filters: DeliveryFilters, page: KeysetRequest): Promise<KeysetPage<DeliveryRow>> {
+export function listDeliveries(knex: Knex, customerId: string, endpointId: string, { filters, page }: { filters: DeliveryFilters; page: KeysetRequest }): Promise<KeysetPage<DeliveryRow>> {
   const base = knex('webhook_deliveries as d').where({ 'd.customer_id': customerId, 'd.endpoint_id': endpointId }).select(COLUMNS);
   if (filters.status !== undefined) base.where('d.status', filters.status);
   if (filters.event !== undefined) base.where('d.event_type', filters.event);

@@ -22,7 +22,8 @@ export interface RecoverResult {
   since: string;
 }
 
-export async function recoverFailedDeliveries(knex: Knex, customerId: string, endpointId: string, since: string, batch = RECOVER_BATCH): Promise<RecoverResult> {
+/** Recovers the endpoint's failed deliveries created since `since`, `batch` at a time. */
+export async function recoverFailedDeliveries(knex: Knex, customerId: string, endpointId: string, { since, batch = RECOVER_BATCH }: { since: string; batch?: number }): Promise<RecoverResult> {
   const endpoint = await findEndpoint(knex, customerId, endpointId);
   if (!endpoint) throw notFound('webhook', endpointId);
   const check = (

@@ -26,13 +26,18 @@ async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
 export type EndpointInput = Omit<NewEndpoint, 'headers' | 'secret_headers_ciphertext'> & { headers: readonly CustomHeaderInput[] };
 export type EndpointInputPatch = Partial<EndpointInput>;
 
-export async function createEndpoint(
-  knex: Knex,
-  secrets: Secrets,
-  settings: WebhookSettings,
-  customerId: string,
-  input: EndpointInput,
-): Promise<{ endpoint: EndpointRow; secret: string }> {
+/** What the endpoint operations and the API's sends run on. */
+export interface WebhookDeps {
+  knex: Knex;
+  secrets: Secrets;
+  settings: WebhookSettings;
+  sender: Sender;
+}
+
+/** What changing an endpoint needs: no sender. */
+export type EndpointDeps = Omit<WebhookDeps, 'sender'>;
+
+export async function createEndpoint({ knex, secrets, settings }: EndpointDeps, customerId: string, input: EndpointInput): Promise<{ endpoint: EndpointRow; secret: string }> {
   await checkUrl(input.url, settings);
   const headers = resolveHeaders(secrets, input.headers);
   const secret = generateSigningSecret();
@@ -40,14 +45,7 @@ export async function createEndpoint(
   return { endpoint, secret };
 }
 
-export async function changeEndpoint(
-  knex: Knex,
-  secrets: Secrets,
-  settings: WebhookSettings,
-  customerId: string,
-  id: string,
-  input: EndpointInputPatch,
-): Promise<EndpointRow> {
+export async function changeEndpoint({ knex, secrets, settings }: EndpointDeps, customerId: string, id: string, input: EndpointInputPatch): Promise<EndpointRow> {
   const current = await findEndpoint(knex, customerId, id);
   if (!current) throw notFound('webhook', id);
   if (input.url !== undefined) await checkUrl(input.url, settings);
@@ -79,7 +77,7 @@ function toResult(deliveryId: string, record: AttemptRecord): SendResult {
 }
 
 /** Sends `webhook.test` to the endpoint once, now, and logs it as a delivery of its own (never retried). */
-export async function sendTestEvent(knex: Knex, secrets: Secrets, settings: WebhookSettings, sender: Sender, customerId: string, endpointId: string): Promise<SendResult> {
+export async function sendTestEvent({ knex, secrets, settings, sender }: WebhookDeps, customerId: string, endpointId: string): Promise<SendResult> {
   const endpoint = await findSigningRow(knex, endpointId);
   if (!endpoint || endpoint.customer_id !== customerId) throw notFound('webhook', endpointId);
   const deliveryId = newId('del');
@@ -113,15 +111,7 @@ export async function sendTestEvent(knex: Knex, secrets: Secrets, settings: Webh
  * new attempt. It does not restart the schedule: a pending delivery keeps its next scheduled attempt unless this
  * one succeeds.
  */
-export async function replayDelivery(
-  knex: Knex,
-  secrets: Secrets,
-  settings: WebhookSettings,
-  sender: Sender,
-  customerId: string,
-  endpointId: string,
-  deliveryId: string,
-): Promise<SendResult> {
+export async function replayDelivery({ knex, secrets, settings, sender }: WebhookDeps, customerId: string, endpointId: string, deliveryId: string): Promise<SendResult> {
   const endpoint = await findSigningRow(knex, endpointId);
   if (!endpoint || endpoint.customer_id !== customerId) throw notFound('webhook', endpointId);
   const delivery = await findSendable(knex, deliveryId);

@@ -38,7 +38,7 @@ export async function listCanonicalRecords(entity: EntityType, query: CanonicalL
   const after = query.cursor === undefined ? undefined : decodeCursor(key, customerId, binding, query.cursor);
   const req = { limit: query.limit ?? DEFAULT_LIMIT, updatedSince, after, includeDeleted };
   const read = async (db: Knex, r: CanonicalPageRequest): Promise<PageAhead> => {
-    const page = await listCanonicalJson(db, customerId, entity, r, fields);
+    const page = await listCanonicalJson(db, customerId, entity, { ...r, fields });
     const nextCursor = page.next ? encodeCursor(key, customerId, binding, page.next) : null;
     const head = `{"entity":${JSON.stringify(entity)},"count":${page.records.length},"next_cursor":${JSON.stringify(nextCursor)},"fields":${JSON.stringify(fields ? [...fields] : null)},"data":[`;
     return { bytes: jsonListBytes(head, page.records, ']}'), next: page.next };

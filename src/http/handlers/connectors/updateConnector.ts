@@ -11,11 +11,9 @@ export const updateConnector: Handler<'updateConnector'> = async ({ params, body
   const current = await findConnector(ctx.db, customerId, params.id);
   if (!current) throw notFound('connector', params.id);
   await checkConnectorChange(ctx.services.connectors, current, patch);
-  const row = await update(ctx.db, ctx.services.secrets, customerId, params.id, {
-    name: patch.name,
-    typeVersion: patch.type_version,
-    config: patch.config,
-    credentials: patch.credentials,
+  const row = await update(ctx.db, customerId, params.id, {
+    patch: { name: patch.name, typeVersion: patch.type_version, config: patch.config, credentials: patch.credentials },
+    secrets: ctx.services.secrets,
   });
   return { status: 200, body: toConnector(row) };
 };

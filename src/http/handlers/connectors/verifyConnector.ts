@@ -2,7 +2,7 @@ import { verifyConnector as verify } from '../../../domain/connectors/service.js
 import type { Handler } from '../../handler.js';
 
 export const verifyConnector: Handler<'verifyConnector'> = async ({ params }, ctx) => {
-  const outcome = await verify(ctx.db, ctx.services.secrets, ctx.services.connectors, ctx.principal.customerId, params.id);
+  const outcome = await verify({ knex: ctx.db, secrets: ctx.services.secrets, runtime: ctx.services.connectors }, ctx.principal.customerId, params.id);
   ctx.services.logger.info(
     { request_id: ctx.requestId, connector_id: outcome.connector_id, result: outcome.result, status: outcome.status, error_code: outcome.error?.code ?? null },
     'connector verified',

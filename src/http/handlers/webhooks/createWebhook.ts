@@ -4,7 +4,7 @@ import { toEndpointWithSecret } from './toWebhook.js';
 
 export const createWebhook: Handler<'createWebhook'> = async ({ body }, ctx) => {
   const input = body!;
-  const { endpoint, secret } = await createEndpoint(ctx.db, ctx.services.secrets, ctx.services.webhooks, ctx.principal.customerId, {
+  const { endpoint, secret } = await createEndpoint({ knex: ctx.db, secrets: ctx.services.secrets, settings: ctx.services.webhooks }, ctx.principal.customerId, {
     url: input.url,
     events: input.events,
     description: input.description ?? null,

@@ -10,6 +10,6 @@ export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ 
   if (!(await findEndpoint(ctx.db, customerId, params.id))) throw notFound('webhook', params.id);
   const filters = { status: query.status, event: query.event };
   const spec = pageSpec(ctx, 'webhook_deliveries', query, { endpoint: params.id, ...filters });
-  const page = await listDeliveries(ctx.db, customerId, params.id, filters, spec);
+  const page = await listDeliveries(ctx.db, customerId, params.id, { filters, page: spec });
   return { status: 200, body: listEnvelope(ctx, spec, page, toDelivery) };
 };
