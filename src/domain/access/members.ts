@@ -3,6 +3,7 @@
 // someone above them, and a customer always keeps an owner (the customer row is locked while owners are counted, so
 // two concurrent demotions cannot both pass).
 import type { Knex } from 'knex';
+import { scoped } from '../../db/scoped.js';
 import { conflict, Forbidden, NotFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { KeysetPage, KeysetPosition } from '../../db/keyset.js';
@@ -43,7 +44,7 @@ function aboveOwn(what: string, acting: Acting): Forbidden {
 }
 
 export async function listMembers(db: Knex, customerId: string, page: { limit: number; after?: KeysetPosition | undefined }): Promise<KeysetPage<MemberRow>> {
-  const base = db('users as u').where('u.customer_id', customerId);
+  const base = scoped(db, 'users as u', customerId);
   const total = Number(((await base.clone().count({ n: '*' })) as Array<{ n: string | number }>)[0]?.n ?? 0);
   const q = base.clone().select(...memberSelect(db)).orderBy([{ column: 'u.created_at', order: 'asc' }, { column: 'u.id', order: 'asc' }]).limit(page.limit + 1);
   if (page.after) q.whereRaw('(u.created_at, u.id) > (?::timestamptz, ?)', [page.after.ts, page.after.id]);
@@ -57,7 +58,7 @@ export async function listMembers(db: Knex, customerId: string, page: { limit: n
 }
 
 export async function getMember(db: Knex, customerId: string, id: string): Promise<MemberRow | undefined> {
-  return (await db('users as u').where({ 'u.customer_id': customerId, 'u.id': id }).first(...memberSelect(db))) as MemberRow | undefined;
+  return (await scoped(db, 'users as u', customerId).where('u.id', id).first(...memberSelect(db))) as MemberRow | undefined;
 }
 
 export async function inviteMember(db: Knex, acting: Acting, input: { email: string; role: Role }): Promise<MemberRow> {

@@ -72,16 +72,22 @@ const money: FieldType = { kind: 'money' };
 const currency: FieldType = { kind: 'currency' };
 const timestamp: FieldType = { kind: 'timestamp' };
 
+// The fields a person's record shares (customers, contacts, leads): the email that matches it, the names and phone.
+const primaryEmail: FieldDef = { name: 'email', type: { kind: 'email' }, description: 'Primary email address; the match key (case-insensitive).' };
+const firstName: FieldDef = { name: 'first_name', type: str(200), description: 'Given name.' };
+const lastName: FieldDef = { name: 'last_name', type: str(200), description: 'Family name.' };
+const phone: FieldDef = { name: 'phone', type: str(50), description: 'Phone number as the source gave it.' };
+
 export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
   customer: {
     entity: 'customer',
     description: 'A person or business that buys from the tenant (shop, billing or ERP customer).',
     fields: [
-      { name: 'email', type: { kind: 'email' }, description: 'Primary email address; the match key (case-insensitive).' },
-      { name: 'first_name', type: str(200), description: 'Given name.' },
-      { name: 'last_name', type: str(200), description: 'Family name.' },
+      primaryEmail,
+      firstName,
+      lastName,
       { name: 'company_name', type: str(300), description: 'Company the customer buys for, if any.' },
-      { name: 'phone', type: str(50), description: 'Phone number as the source gave it.' },
+      phone,
       { name: 'account_id', type: ref('account'), description: 'The CRM account this customer belongs to.' },
       { name: 'accepts_marketing', type: { kind: 'boolean' }, description: 'Whether the customer opted in to marketing.' },
     ],
@@ -91,10 +97,10 @@ export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
     entity: 'contact',
     description: 'A person known to the CRM, usually attached to an account.',
     fields: [
-      { name: 'email', type: { kind: 'email' }, description: 'Primary email address; the match key (case-insensitive).' },
-      { name: 'first_name', type: str(200), description: 'Given name.' },
-      { name: 'last_name', type: str(200), description: 'Family name.' },
-      { name: 'phone', type: str(50), description: 'Phone number as the source gave it.' },
+      primaryEmail,
+      firstName,
+      lastName,
+      phone,
       { name: 'title', type: str(200), description: 'Job title.' },
       { name: 'account_id', type: ref('account'), description: 'The account the contact works for.' },
     ],
@@ -116,9 +122,9 @@ export const ENTITY_DEFS: Readonly<Record<EntityType, EntityDef>> = {
     entity: 'lead',
     description: 'A prospective buyer not yet qualified into a contact and account.',
     fields: [
-      { name: 'email', type: { kind: 'email' }, description: 'Email address; the match key (case-insensitive).' },
-      { name: 'first_name', type: str(200), description: 'Given name.' },
-      { name: 'last_name', type: str(200), description: 'Family name.' },
+      { ...primaryEmail, description: 'Email address; the match key (case-insensitive).' },
+      firstName,
+      lastName,
       { name: 'company_name', type: str(300), description: 'Company the lead named.' },
       { name: 'status', type: enumOf('new', 'contacted', 'qualified', 'unqualified', 'converted'), required: true, description: 'Lead status.' },
       { name: 'source', type: str(200), description: 'Where the lead came from (campaign, form, referral).' },

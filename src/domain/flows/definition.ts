@@ -97,6 +97,19 @@ async function checkDefinition(trx: Knex.Transaction, customerId: string, def: F
   }
 }
 
+/** A definition's columns as the flows table stores them. */
+function definitionColumns(def: FlowDefinition): Record<string, unknown> {
+  return {
+    name: def.name,
+    source_connector_id: def.source_connector_id,
+    destination_connector_id: def.destination_connector_id,
+    entities: def.entities,
+    schedule: def.schedule,
+    schedule_timezone: def.schedule_timezone,
+    mappings: JSON.stringify(def.mappings),
+  };
+}
+
 export async function defineFlow(knex: Knex, customerId: string, input: NewFlow, deps: FlowDeps): Promise<FlowDetailRow> {
   const id = newId('flw');
   const { status = 'active', mappings = {}, schedule, schedule_timezone: zone = DEFAULT_SCHEDULE_TIMEZONE, ...rest } = input;
@@ -107,14 +120,8 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
     await trx('flows').insert({
       id,
       customer_id: customerId,
-      name: def.name,
       status,
-      source_connector_id: def.source_connector_id,
-      destination_connector_id: def.destination_connector_id,
-      entities: def.entities,
-      schedule: def.schedule,
-      schedule_timezone: def.schedule_timezone,
-      mappings: JSON.stringify(def.mappings),
+      ...definitionColumns(def),
       next_run_at: nextRunAt(trx, deps.intervals, { ...def, status }),
     });
   });
@@ -150,16 +157,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
     if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
     const sameEnds = def.source_connector_id === current.source_connector_id && def.destination_connector_id === current.destination_connector_id;
     await dropCheckpoints(trx, flowId, sameEnds ? def.entities : undefined);
-    const changes: Record<string, unknown> = {
-      name: def.name,
-      source_connector_id: def.source_connector_id,
-      destination_connector_id: def.destination_connector_id,
-      entities: def.entities,
-      schedule: def.schedule,
-      schedule_timezone: def.schedule_timezone,
-      mappings: JSON.stringify(def.mappings),
-      updated_at: trx.raw('clock_timestamp()'),
-    };
+    const changes: Record<string, unknown> = { ...definitionColumns(def), updated_at: trx.raw('clock_timestamp()') };
     if (def.schedule !== current.schedule || def.schedule_timezone !== current.schedule_timezone) {
       changes.next_run_at = nextRunAt(trx, deps.intervals, { ...def, status: current.status });
     }

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { NotFound } from '../../errors.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { scoped } from '../../db/scoped.js';
 import type { SigningRow } from './endpoints.js';
 import type { AttemptTrigger, DeliveryStatus } from './transitions.js';
 
@@ -54,17 +55,20 @@ export interface DeliveryFilters {
   event?: string | undefined;
 }
 
+/** The deliveries of one of the customer's endpoints, as `d`. */
+function deliveriesOf(knex: Knex, customerId: string, endpointId: string): Knex.QueryBuilder {
+  return scoped(knex, 'webhook_deliveries as d', customerId).where('d.endpoint_id', endpointId);
+}
+
 export function listDeliveries(knex: Knex, customerId: string, endpointId: string, { filters, page }: { filters: DeliveryFilters; page: KeysetRequest }): Promise<KeysetPage<DeliveryRow>> {
-  const base = knex('webhook_deliveries as d').where({ 'd.customer_id': customerId, 'd.endpoint_id': endpointId }).select(COLUMNS);
+  const base = deliveriesOf(knex, customerId, endpointId).select(COLUMNS);
   if (filters.status !== undefined) base.where('d.status', filters.status);
   if (filters.event !== undefined) base.where('d.event_type', filters.event);
   return fetchPage<DeliveryRow>(knex, base, 'd', page);
 }
 
 export async function findDelivery(knex: Knex, customerId: string, endpointId: string, id: string): Promise<DeliveryDetailRow | undefined> {
-  const row = await knex('webhook_deliveries as d')
-    .where({ 'd.customer_id': customerId, 'd.endpoint_id': endpointId, 'd.id': id })
-    .first([...COLUMNS, 'd.payload']);
+  const row = await deliveriesOf(knex, customerId, endpointId).where('d.id', id).first([...COLUMNS, 'd.payload']);
   if (!row) return undefined;
   const attempts = (await knex('webhook_attempts')
     .where({ delivery_id: id })
