@@ -9,7 +9,7 @@ import { cancelRun } from '../src/domain/runs/cancel.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
-import { recordingEnqueue } from './support/runQueue.js';
+import { recordingEnqueue } from './support/recordingEnqueue.js';
 
 const secrets = secretsFrom('y'.repeat(64));
 

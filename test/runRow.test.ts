@@ -10,7 +10,7 @@ import { triggerRun } from '../src/domain/runs/service.js';
 import { assertRunTransition } from '../src/domain/runs/transitions.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
-import { recordingEnqueue } from './support/runQueue.js';
+import { recordingEnqueue } from './support/recordingEnqueue.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
 
 vi.mock('../src/domain/runs/transitions.js', async (importOriginal) => {

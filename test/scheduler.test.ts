@@ -5,7 +5,7 @@ import { scheduleDueFlows } from '../src/engine/scheduler.js';
 import { STANDARD_INTERVALS, parseIntervalOverrides, scheduleIntervals } from '../src/domain/flows/schedules.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
-import { recordingEnqueue } from './support/runQueue.js';
+import { recordingEnqueue } from './support/recordingEnqueue.js';
 import { secretsFrom } from '../src/secrets.js';
 
 const secrets = secretsFrom('x'.repeat(64));

@@ -9,7 +9,7 @@ import { scheduleDueFlows } from '../src/engine/scheduler.js';
 import { secretsFrom } from '../src/secrets.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 import { expectError } from './support/expectError.js';
-import { recordingEnqueue } from './support/runQueue.js';
+import { recordingEnqueue } from './support/recordingEnqueue.js';
 import { seedConnectors, seedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
