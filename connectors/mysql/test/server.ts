@@ -1,6 +1,7 @@
 // The MySQL or MariaDB server the tests and the conformance fixture use, and scratch databases on it.
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
+import type { SqlScratch } from '@sluice/connector-sdk/testing';
 
 /** The server of TEST_MYSQL_URL; the connector's tests skip, saying so, without it. */
 export const TEST_URL = process.env.TEST_MYSQL_URL;
@@ -22,14 +23,7 @@ export async function withServer<T>(url: string, database: string | undefined, f
 }
 
 /** A new, empty database on the server, as the connector's config and credentials name it. */
-export interface Scratch {
-  config: { host: string; port: number; database: string };
-  credentials: { user: string; password?: string };
-  sql<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
-  drop(): Promise<void>;
-}
-
-export async function scratchDatabase(url: string, prefix = 'sluice_my'): Promise<Scratch> {
+export async function scratchDatabase(url: string, prefix = 'sluice_my'): Promise<SqlScratch> {
   const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   await withServer(url, undefined, (c) => c.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4`));
   const o = options(url, name);

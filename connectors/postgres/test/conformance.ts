@@ -4,11 +4,12 @@
 import crypto from 'node:crypto';
 import { defineConformance } from '@sluice/connector-sdk/conformance';
 import { FIXTURE_CANCELLED, FIXTURE_ORDERS, sqlConformanceFixture } from '@sluice/connector-sdk/sql';
-import { scratchDatabase, TEST_URL, type Scratch } from './server.js';
+import type { SqlScratch } from '@sluice/connector-sdk/testing';
+import { scratchDatabase, TEST_URL } from './server.js';
 
 const ADMIN_URL = TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function createTables(db: Scratch): Promise<void> {
+async function createTables(db: SqlScratch): Promise<void> {
   await db.sql(`CREATE TABLE shop_orders (
     id serial PRIMARY KEY, number text NOT NULL, state text NOT NULL, total numeric(12, 0) NOT NULL,
     currency char(3) NOT NULL, placed timestamptz NOT NULL, modified timestamptz NOT NULL, cancelled_at timestamptz)`);

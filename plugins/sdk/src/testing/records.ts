@@ -19,3 +19,19 @@ export function writtenCustomer(n: number, email: string, extra: Record<string, 
     ...extra,
   };
 }
+
+/** An order as Sluice writes it (the fields an order needs, the store's timestamps), with `extra` laid over it. */
+export function writtenOrder(n: number, extra: Record<string, unknown> = {}): WriteRecord {
+  return {
+    canonical_id: `3f6c2a1e-8b4d-4c7e-9a2f-${String(n).padStart(12, '0')}`,
+    order_number: `SO-${n}`,
+    status: 'pending',
+    total_cents: 1999,
+    currency: 'EUR',
+    placed_at: '2024-01-01T10:00:00Z',
+    external_ids: { shop: String(n) },
+    last_source_update_at: '2024-01-01T10:00:00Z',
+    updated_at: '2024-01-01T10:00:00.5Z',
+    ...extra,
+  };
+}
