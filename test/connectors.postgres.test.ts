@@ -48,12 +48,12 @@ describe.skipIf(problem !== undefined)('postgres connector, run by the plugin ru
     await db.drop();
   });
 
-  const read = () => readAll(runtime.read(postgres, { ...db.config, streams: [ORDERS_STREAM] }, db.credentials, { entity: 'order', cursor: null }));
+  const read = () => readAll(runtime.read({ type: postgres, config: { ...db.config, streams: [ORDERS_STREAM] }, credentials: db.credentials }, { entity: 'order', cursor: null }));
 
   it("leaves each row's raw fields in the plugin's process when the read does not ask for them", async () => {
     await ordersTable(db, 3);
     const withRaw = await read();
-    const withoutRaw = await readAll(runtime.read(postgres, { ...db.config, streams: [ORDERS_STREAM] }, db.credentials, { entity: 'order', cursor: null, raw: false }));
+    const withoutRaw = await readAll(runtime.read({ type: postgres, config: { ...db.config, streams: [ORDERS_STREAM] }, credentials: db.credentials }, { entity: 'order', cursor: null, raw: false }));
     expect(withoutRaw.records.map((r) => 'raw' in r)).toEqual([false, false, false]);
     expect(withoutRaw.records).toEqual(withRaw.records.map(({ external_id, data }) => ({ external_id, data })));
     expect(withoutRaw.checkpoints).toEqual(withRaw.checkpoints);

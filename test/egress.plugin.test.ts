@@ -106,7 +106,7 @@ describe('with no allow-list (the production default)', () => {
   ];
 
   it.each(attempts)('refuses %s to %s with a config failure naming the rule, and nothing reaches the service', async (attempt, host, message) => {
-    const failure = await failureOf(runtime.check(type, { attempt, host, port: service.port }, {}));
+    const failure = await failureOf(runtime.check({ type, config: { attempt, host, port: service.port }, credentials: {} }));
     expect([failure.kind, failure.code]).toEqual(['config', 'config_invalid']);
     expect(failure.message).toMatch(message);
     expect(failure.message).toContain(RULE);
@@ -115,13 +115,13 @@ describe('with no allow-list (the production default)', () => {
   });
 
   it('refuses a Unix socket (the PostgreSQL socket directory)', async () => {
-    const failure = await failureOf(runtime.check(type, { attempt: 'net-unix', path: `/var/run/postgresql/.s.PGSQL.${PG_PORT}` }, {}));
+    const failure = await failureOf(runtime.check({ type, config: { attempt: 'net-unix', path: `/var/run/postgresql/.s.PGSQL.${PG_PORT}` }, credentials: {} }));
     expect([failure.kind, failure.message]).toEqual(['config', `/var/run/postgresql/.s.PGSQL.${PG_PORT} is a Unix socket; connectors may reach network addresses only`]);
   });
 
   it.skipIf(problem)('refuses pg against Sluice\'s own database by every local name', async () => {
     for (const host of ['127.0.0.1', 'localhost', '0.0.0.0', '::1', '/var/run/postgresql']) {
-      const failure = await failureOf(runtime.check(type, { attempt: 'pg', host, port: PG_PORT, database: own, user: PG_USER }, {}));
+      const failure = await failureOf(runtime.check({ type, config: { attempt: 'pg', host, port: PG_PORT, database: own, user: PG_USER }, credentials: {} }));
       expect([host, failure.kind]).toEqual([host, 'config']);
       expect(failure.message).toMatch(/loopback address|unspecified|Unix socket/);
     }
@@ -139,18 +139,18 @@ describe.skipIf(problem)('with SLUICE_EGRESS_ALLOW=*', () => {
 
   it('reaches the loopback service', async () => {
     const before = service.requests.length;
-    await runtime.check(type, { attempt: 'fetch', host: '127.0.0.1', port: service.port }, {});
-    await runtime.check(type, { attempt: 'http', host: 'localhost', port: service.port }, {});
+    await runtime.check({ type, config: { attempt: 'fetch', host: '127.0.0.1', port: service.port }, credentials: {} });
+    await runtime.check({ type, config: { attempt: 'http', host: 'localhost', port: service.port }, credentials: {} });
     expect(service.requests.slice(before)).toEqual(['GET /raw-fetch', 'GET /raw-http']);
   });
 
   it('still refuses Sluice\'s own database by any local name, and reaches another database on the same server', async () => {
     for (const host of ['127.0.0.1', 'localhost', '0.0.0.0']) {
-      const failure = await failureOf(runtime.check(type, { attempt: 'pg', host, port: PG_PORT, database: own, user: PG_USER }, {}));
+      const failure = await failureOf(runtime.check({ type, config: { attempt: 'pg', host, port: PG_PORT, database: own, user: PG_USER }, credentials: {} }));
       expect([host, failure.kind]).toEqual([host, 'config']);
       expect(failure.message).toMatch(new RegExp(`:${PG_PORT} database '${own}' is Sluice's own database; no connector may reach it, whatever SLUICE_EGRESS_ALLOW allows`));
     }
-    await runtime.check(type, { attempt: 'pg', host: '127.0.0.1', port: PG_PORT, database: other, user: PG_USER }, {});
+    await runtime.check({ type, config: { attempt: 'pg', host: '127.0.0.1', port: PG_PORT, database: other, user: PG_USER }, credentials: {} });
   });
 });
 
@@ -183,12 +183,12 @@ describe('an SSL upgrade does not hide the database name', () => {
     const runtime = proberRuntime({ DATABASE_URL: urlOf('sluice_own', port), SLUICE_EGRESS_ALLOW: '*' });
     try {
       const type = await typeOf(runtime, 'egress-prober');
-      const refused = await failureOf(runtime.check(type, { attempt: 'pg-ssl', host: 'localhost', port, database: 'sluice_own', user: 'postgres' }, {}));
+      const refused = await failureOf(runtime.check({ type, config: { attempt: 'pg-ssl', host: 'localhost', port, database: 'sluice_own', user: 'postgres' }, credentials: {} }));
       expect(refused.kind).toBe('config');
       expect(refused.message).toContain(`database 'sluice_own' is Sluice's own database`);
       expect(startups).toEqual([]);
       // The stand-in closes after the startup, so the other database's connect fails, but its startup got there.
-      await failureOf(runtime.check(type, { attempt: 'pg-ssl', host: 'localhost', port, database: 'elsewhere', user: 'postgres' }, {}));
+      await failureOf(runtime.check({ type, config: { attempt: 'pg-ssl', host: 'localhost', port, database: 'elsewhere', user: 'postgres' }, credentials: {} }));
       expect(startups.length).toBe(1);
       expect(startups[0]).toContain('database elsewhere');
     } finally {

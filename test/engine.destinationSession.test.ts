@@ -43,7 +43,7 @@ describe.skipIf(problem !== undefined)('a write session to the postgres destinat
     (await db.sql("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = 'sluice'", [db.name])).rows.map((r) => (r as { pid: number }).pid);
 
   it('writes every batch over one connection, and closes it with the session', async () => {
-    const session = await runtime.openWriter(postgres, { ...db.config, schema: 'public', table_prefix: 'sluice_' }, db.credentials, 'order');
+    const session = await runtime.openWriter({ type: postgres, config: { ...db.config, schema: 'public', table_prefix: 'sluice_' }, credentials: db.credentials }, 'order');
     expect(await session.write([order(1), order(2)])).toEqual([{ status: 'ok' }, { status: 'ok' }]);
     const first = await pluginBackends();
     expect(first).toHaveLength(1);

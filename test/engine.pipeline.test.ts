@@ -72,7 +72,7 @@ function scriptedRuntime(script: Script) {
     }
   }
   const runtime = {
-    read: (_type: unknown, _config: unknown, _credentials: unknown, request: { cursor: { batch: number } | null; raw?: boolean }) => {
+    read: (_connector: unknown, request: { cursor: { batch: number } | null; raw?: boolean }) => {
       seen.rawAsked.push(request.raw);
       return read(request.cursor);
     },

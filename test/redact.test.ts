@@ -140,7 +140,7 @@ describe('a plugin that echoes its credentials transformed', () => {
     const { runtime, log } = testRuntime({ fixtures: 'redaction' });
     try {
       const user = 'reporting-bot';
-      const failure = await failureOf(runtime.check(await typeOf(runtime, 'echoing'), {}, { user, password: PASSWORD }));
+      const failure = await failureOf(runtime.check({ type: await typeOf(runtime, 'echoing'), config: {}, credentials: { user, password: PASSWORD } }));
       expect(failure.kind).toBe('auth');
       // Every form the plugin echoed is gone; what is left of the Basic header cannot be decoded back.
       expect(failure.message).toMatch(/^refused: lower \[redacted\]; upper \[redacted\]; url \[redacted\]; form p=\[redacted\]; hex \[redacted\]; base64 \[redacted\]; base64url \[redacted\]; basic Authorization: Basic \S*\[redacted\]\S*$/);

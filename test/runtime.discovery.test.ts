@@ -116,8 +116,8 @@ describe('versions side by side', () => {
   });
 
   it('runs the version asked for', async () => {
-    await runtime.check(await typeOf(runtime, 'greeter', '1.0.0'), {}, {});
-    await runtime.check(await typeOf(runtime, 'greeter', '2.0.0'), { greeting: 'hi' }, {});
+    await runtime.check({ type: await typeOf(runtime, 'greeter', '1.0.0'), config: {}, credentials: {} });
+    await runtime.check({ type: await typeOf(runtime, 'greeter', '2.0.0'), config: { greeting: 'hi' }, credentials: {} });
     const said = log.lines.map((l) => String(l.msg)).filter((m) => m.startsWith('plugin: greeter'));
     expect(said).toEqual(['plugin: greeter 1.0.0 checked', 'plugin: greeter 2.0.0 checked']);
   });
@@ -167,36 +167,36 @@ describe('validation before any call', () => {
 
   it('calls check when config and credentials are valid', async () => {
     const before = checkCalls();
-    await runtime.check(await typeOf(runtime, 'scripted'), { port: 5432 }, { password: 'open-sesame' });
+    await runtime.check({ type: await typeOf(runtime, 'scripted'), config: { port: 5432 }, credentials: { password: 'open-sesame' } });
     expect(checkCalls()).toBe(before + 1);
   });
 
   it('refuses invalid config as a config failure naming the field, without running the plugin', async () => {
     const before = checkCalls();
-    const failure = await failureOf(runtime.check(await typeOf(runtime, 'scripted'), { port: 'five' }, { password: 'open-sesame' }));
+    const failure = await failureOf(runtime.check({ type: await typeOf(runtime, 'scripted'), config: { port: 'five' }, credentials: { password: 'open-sesame' } }));
     expect([failure.kind, failure.code, failure.message]).toEqual(['config', 'config_invalid', 'config.port must be integer']);
     expect(checkCalls()).toBe(before);
   });
 
   it('refuses missing credentials the same way', async () => {
     const before = checkCalls();
-    const failure = await failureOf(runtime.check(await typeOf(runtime, 'scripted'), {}, {}));
+    const failure = await failureOf(runtime.check({ type: await typeOf(runtime, 'scripted'), config: {}, credentials: {} }));
     expect([failure.code, failure.message]).toEqual(['config_invalid', 'credentials.password is required']);
     expect(checkCalls()).toBe(before);
   });
 
   it('refuses to read an entity the type does not handle', async () => {
-    const failure = await failureOf(readAll(runtime.read(await typeOf(runtime, 'scripted'), {}, { password: 'open-sesame' }, { entity: 'order', cursor: null })));
+    const failure = await failureOf(readAll(runtime.read({ type: await typeOf(runtime, 'scripted'), config: {}, credentials: { password: 'open-sesame' } }, { entity: 'order', cursor: null })));
     expect(failure.message).toBe("connector type 'scripted' does not handle entity 'order' (it handles customer)");
   });
 
   it('refuses to write with a source-only type', async () => {
-    const failure = await failureOf(runtime.write(await typeOf(runtime, 'greeter'), { greeting: 'hi' }, {}, { entity: 'customer', records: [] }));
+    const failure = await failureOf(runtime.write({ type: await typeOf(runtime, 'greeter'), config: { greeting: 'hi' }, credentials: {} }, { entity: 'customer', records: [] }));
     expect(failure.message).toBe("connector type 'greeter' is a source; it cannot write");
   });
 
   it('hands the plugin its config with the schema defaults applied', async () => {
-    const read = await readAll(runtime.read(await typeOf(runtime, 'scripted'), {}, { password: 'open-sesame' }, { entity: 'customer', cursor: null }));
+    const read = await readAll(runtime.read({ type: await typeOf(runtime, 'scripted'), config: {}, credentials: { password: 'open-sesame' } }, { entity: 'customer', cursor: null }));
     expect(read.ids).toEqual(['s0', 's1', 's2']); // customers defaults to 3
   });
 });

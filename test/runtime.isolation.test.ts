@@ -115,7 +115,7 @@ describe('isolation of reads and writes', () => {
     const seen: string[] = [];
     const failure = await failureOf(
       (async () => {
-        for await (const m of runtime.read(await typeOf(runtime, 'hanging'), {}, {}, { entity: 'customer', cursor: null })) {
+        for await (const m of runtime.read({ type: await typeOf(runtime, 'hanging'), config: {}, credentials: {} }, { entity: 'customer', cursor: null })) {
           if (m.type === 'records') seen.push(...m.records.map((r) => r.external_id));
         }
       })(),
@@ -126,7 +126,7 @@ describe('isolation of reads and writes', () => {
 
   it('stopping a read early stops the plugin process', async () => {
     let count = 0;
-    for await (const m of runtime.read(await typeOf(runtime, 'endless'), {}, {}, { entity: 'customer', cursor: null })) {
+    for await (const m of runtime.read({ type: await typeOf(runtime, 'endless'), config: {}, credentials: {} }, { entity: 'customer', cursor: null })) {
       if (m.type === 'records') count += 1;
       if (count === 5) break;
     }
@@ -147,14 +147,14 @@ describe('isolation of reads and writes', () => {
   });
 
   it('a read that yields something other than records or checkpoints fails with plugin_protocol_error', async () => {
-    const failure = await failureOf(readAll(runtime.read(await typeOf(runtime, 'garbled'), {}, {}, { entity: 'customer', cursor: null })));
+    const failure = await failureOf(readAll(runtime.read({ type: await typeOf(runtime, 'garbled'), config: {}, credentials: {} }, { entity: 'customer', cursor: null })));
     expect(failure.code).toBe('plugin_protocol_error');
     expect(failure.message).toBe("garbled 1.0.0 read: the plugin yielded something that is neither {type: 'records', records}, {type: 'deletions', deletions} nor {type: 'checkpoint', cursor}");
   });
 
   it('a write that answers fewer results than records fails with plugin_protocol_error', async () => {
     const records = [1, 2].map((n) => ({ canonical_id: `00000000-0000-4000-8000-00000000000${n}` }));
-    const failure = await failureOf(runtime.write(await typeOf(runtime, 'garbled'), {}, {}, { entity: 'customer', records }));
+    const failure = await failureOf(runtime.write({ type: await typeOf(runtime, 'garbled'), config: {}, credentials: {} }, { entity: 'customer', records }));
     expect(failure.message).toBe('garbled 1.0.0 write: the plugin returned 1 result(s) for 2 record(s) from write');
   });
 });

@@ -20,7 +20,7 @@ describe('plugin write sessions', () => {
   const reasons = (results: WriteResult[]) => results.map((r) => (r.status === 'ok' ? undefined : r.reason));
 
   it('serves every write of a session from one process, in order, one result per record', async () => {
-    const session = await runtime.openWriter(writer, {}, {}, 'customer');
+    const session = await runtime.openWriter({ type: writer, config: {}, credentials: {} }, 'customer');
     try {
       const first = await session.write(batch('a@example.com', 'b@example.com'));
       const second = await session.write(batch('c@example.com'));
@@ -36,14 +36,14 @@ describe('plugin write sessions', () => {
   });
 
   it('ends the session when the plugin dies, and a new session is a new process', async () => {
-    const session = await runtime.openWriter(writer, {}, {}, 'customer');
+    const session = await runtime.openWriter({ type: writer, config: {}, credentials: {} }, 'customer');
     const before = await session.write(batch('a@example.com'));
     const failure = await failureOf(session.write(batch('crash@example.com')));
     expect(failure.code).toBe('plugin_exited');
     expect(failure.message).toMatch(/counting-writer 1\.0\.0 write: the plugin process exited with code 3 before answering/);
     // The broken session refuses further writes with the same failure instead of hanging.
     expect((await failureOf(session.write(batch('b@example.com')))).code).toBe('plugin_exited');
-    const fresh = await runtime.openWriter(writer, {}, {}, 'customer');
+    const fresh = await runtime.openWriter({ type: writer, config: {}, credentials: {} }, 'customer');
     try {
       const after = await fresh.write(batch('b@example.com'));
       expect(reasons(after)[0]).toMatch(/ write 1$/);
@@ -54,7 +54,7 @@ describe('plugin write sessions', () => {
   });
 
   it('checks the entity and the kind before starting a process', async () => {
-    const failure = await failureOf(runtime.openWriter(writer, {}, {}, 'order'));
+    const failure = await failureOf(runtime.openWriter({ type: writer, config: {}, credentials: {} }, 'order'));
     expect([failure.code, failure.message]).toEqual(['config_invalid', "connector type 'counting-writer' does not handle entity 'order' (it handles customer)"]);
   });
 });

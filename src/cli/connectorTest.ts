@@ -67,9 +67,9 @@ function conformanceDriver(t: Target, runtime: ConnectorRuntime): ConformanceDri
     // Conformance calls work for no customer (no CallScope): the plugin gets no files root of the server's, only
     // what the fixture's environment gives it, so a conformance run never touches a customer's folder.
     useEnv: (env) => runtime.setExtraEnv(env),
-    check: (config, credentials) => runtime.check(loaded(), config, credentials),
-    read: (request, config, credentials) => runtime.read(loaded(), config, credentials, request),
-    write: (request, config, credentials) => runtime.write(loaded(), config, credentials, request),
+    check: (config, credentials) => runtime.check({ type: loaded(), config, credentials }),
+    read: (request, config, credentials) => runtime.read({ type: loaded(), config, credentials }, request),
+    write: (request, config, credentials) => runtime.write({ type: loaded(), config, credentials }, request),
   };
 }
 

@@ -36,7 +36,7 @@ export class EntityWriter {
 
   async write(records: WriteRecord[]): Promise<WriteResult[]> {
     const { type, connector, credentials } = this.destination;
-    this.session ??= await this.runtime.openWriter(type, connector.config, credentials, this.entity, this.scope);
+    this.session ??= await this.runtime.openWriter({ type, config: connector.config, credentials }, this.entity, this.scope);
     try {
       return await this.session.write(records);
     } catch (err) {

@@ -25,6 +25,20 @@ export interface Registry {
 
 type Settings = Record<string, unknown>;
 
+/** A connector as configured for one call: its type, and the config and credentials it runs with. */
+export interface ConfiguredConnector {
+  type: ConnectorType;
+  config: unknown;
+  credentials: unknown;
+}
+
+/** A call checked and ready: what its log lines and errors name it, and how its secrets are kept out of them. */
+interface PreparedCall {
+  label: string;
+  timeoutMs: number;
+  redact: (text: string) => string;
+}
+
 export interface PluginWriter {
   write(records: WriteRecord[]): Promise<WriteResult[]>;
   /** Ends the session (the plugin's process exits). */
@@ -109,19 +123,23 @@ export class ConnectorRuntime {
   }
 
   async inspect(entry: string, label: string): Promise<Inspection> {
-    const reply = await this.once({ t: 'start', op: 'inspect', entry }, `${label} (loading its manifest)`, this.options.checkTimeoutMs, (t) => t);
+    const call = { label: `${label} (loading its manifest)`, timeoutMs: this.options.checkTimeoutMs, redact: (t: string) => t };
+    const reply = await this.once({ t: 'start', op: 'inspect', entry }, call);
     if (reply.t !== 'inspected') throw this.protocolError(label, `answered '${reply.t}' to inspect`);
     return { manifest: reply.manifest, functions: reply.functions };
   }
 
-  async check(type: ConnectorType, config: unknown, credentials: unknown, scope?: CallScope): Promise<void> {
-    const call = this.prepare(type, 'check', config, credentials);
-    const reply = await this.once({ t: 'start', op: 'check', entry: type.entry, config: call.config, credentials: call.credentials }, call.label, this.options.checkTimeoutMs, call.redact, scope);
+  async check(connector: ConfiguredConnector, scope?: CallScope): Promise<void> {
+    const call = this.prepare(connector, 'check');
+    const { type } = connector;
+    const start: StartMessage = { t: 'start', op: 'check', entry: type.entry, config: call.config, credentials: call.credentials };
+    const reply = await this.once(start, { ...call, timeoutMs: this.options.checkTimeoutMs }, scope);
     if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to check`);
   }
 
-  async write(type: ConnectorType, config: unknown, credentials: unknown, request: { entity: string; records: WriteRecord[] }, scope?: CallScope): Promise<WriteResult[]> {
-    const call = this.prepare(type, 'write', config, credentials, request.entity);
+  async write(connector: ConfiguredConnector, request: { entity: string; records: WriteRecord[] }, scope?: CallScope): Promise<WriteResult[]> {
+    const call = this.prepare(connector, 'write', request.entity);
+    const { type } = connector;
     const start: StartMessage = {
       t: 'start',
       op: 'write',
@@ -130,7 +148,7 @@ export class ConnectorRuntime {
       credentials: call.credentials,
       request: { entity: request.entity, records: request.records, schema: canonicalRecordSchema(request.entity as EntityType) },
     };
-    const reply = await this.once(start, call.label, this.options.callTimeoutMs, call.redact, scope);
+    const reply = await this.once(start, call, scope);
     if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
     return this.writeResults(call.label, reply.value, request.records.length, call.redact);
   }
@@ -139,10 +157,10 @@ export class ConnectorRuntime {
    * A write session for one entity: one plugin process answering many writes, in order, until closed. A failed
    * write ends the session (its process is gone); open a new one to go on.
    */
-  async openWriter(type: ConnectorType, config: unknown, credentials: unknown, entity: string, scope?: CallScope): Promise<PluginWriter> {
-    const call = this.prepare(type, 'write', config, credentials, entity);
-    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact, scope);
-    proc.post({ t: 'start', op: 'write', entry: type.entry, config: call.config, credentials: call.credentials });
+  async openWriter(connector: ConfiguredConnector, entity: string, scope?: CallScope): Promise<PluginWriter> {
+    const call = this.prepare(connector, 'write', entity);
+    const proc = await this.spawn(call, scope);
+    proc.post({ t: 'start', op: 'write', entry: connector.type.entry, config: call.config, credentials: call.credentials });
     const schema = canonicalRecordSchema(entity as EntityType);
     let broken: ConnectorFailure | undefined;
     return {
@@ -169,20 +187,18 @@ export class ConnectorRuntime {
    * false` the records come without the source's own fields (`raw`), which then never leave the plugin's process.
    */
   async *read(
-    type: ConnectorType,
-    config: unknown,
-    credentials: unknown,
+    connector: ConfiguredConnector,
     request: { entity: string; cursor: JsonValue | null; raw?: boolean },
     scope?: CallScope,
   ): AsyncGenerator<ReadMessage> {
-    const call = this.prepare(type, 'read', config, credentials, request.entity);
-    const proc = await this.spawn(call.label, this.options.callTimeoutMs, call.redact, scope);
+    const call = this.prepare(connector, 'read', request.entity);
+    const proc = await this.spawn(call, scope);
     let ended = false;
     try {
       proc.post({
         t: 'start',
         op: 'read',
-        entry: type.entry,
+        entry: connector.type.entry,
         config: call.config,
         credentials: call.credentials,
         request: { entity: request.entity, cursor: request.cursor, schema: canonicalRecordSchema(request.entity as EntityType) },
@@ -238,7 +254,7 @@ export class ConnectorRuntime {
   }
 
   /** Everything checked before plugin code runs: the kind allows the call, the entity, config and credentials. */
-  private prepare(type: ConnectorType, op: Exclude<Operation, 'inspect'>, config: unknown, credentials: unknown, entity?: string) {
+  private prepare({ type, config, credentials }: ConfiguredConnector, op: Exclude<Operation, 'inspect'>, entity?: string) {
     const label = `${type.id} ${type.version} ${op}`;
     if (op === 'read' && type.kind === 'destination') throw ConnectorFailure.of('config', `connector type '${type.id}' is a destination; it cannot read`);
     if (op === 'write' && type.kind === 'source') throw ConnectorFailure.of('config', `connector type '${type.id}' is a source; it cannot write`);
@@ -250,7 +266,8 @@ export class ConnectorRuntime {
     const problems = [...describeErrors('config', c.errors), ...describeErrors('credentials', k.errors)];
     if (problems.length) throw ConnectorFailure.of('config', problems.join('; '));
     const secrets = secretValues(k.value);
-    return { label, config: c.value, credentials: k.value, redact: (text: string) => redactText(text, secrets) };
+    const redact = (text: string) => redactText(text, secrets);
+    return { label, timeoutMs: this.options.callTimeoutMs, config: c.value, credentials: k.value, redact };
   }
 
   /**
@@ -265,7 +282,7 @@ export class ConnectorRuntime {
     return { ...env, ...this.extraEnv };
   }
 
-  private async spawn(label: string, timeoutMs: number, redact: (text: string) => string, scope?: CallScope): Promise<PluginProcess> {
+  private async spawn({ label, timeoutMs, redact }: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
     const env = this.pluginEnv(scope);
     const release = await this.slots.acquire();
     let proc: PluginProcess;
@@ -291,8 +308,9 @@ export class ConnectorRuntime {
   }
 
   /** One request, one answer, then the process goes. */
-  private async once(start: StartMessage, label: string, timeoutMs: number, redact: (text: string) => string, scope?: CallScope): Promise<ChildMessage> {
-    const proc = await this.spawn(label, timeoutMs, redact, scope);
+  private async once(start: StartMessage, call: PreparedCall, scope?: CallScope): Promise<ChildMessage> {
+    const { redact } = call;
+    const proc = await this.spawn(call, scope);
     try {
       const reply = await proc.next(start);
       if (reply.t === 'error') throw this.failureOf(reply.error, redact);

@@ -134,7 +134,7 @@ export async function verifyConnector({ knex, secrets, runtime }: CheckDeps, cus
     failure = { kind: 'config', code: 'connector_type_unavailable', message: `connector type ${which} is not installed on this server` };
   } else {
     try {
-      await runtime.check(type, connector.config, credentials, { customerId });
+      await runtime.check({ type, config: connector.config, credentials }, { customerId });
     } catch (err) {
       if (!(err instanceof ConnectorFailure)) throw err;
       failure = { kind: err.kind, code: err.code, message: err.message };
