@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const ALL = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
@@ -29,13 +29,24 @@ for (const file of STORE_SENSITIVE) {
   if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} is listed for the embedded project but does not exist`);
 }
 
+// Files that replace a module with vi.mock: a module another file of the worker already imported cannot be
+// replaced, so these run in workers of their own (`isolate: true`), in a project beside each store's.
+const MOCKING = ['test/runRow.test.ts'];
+const EMBEDDED_ENV = { TEST_DATABASE_URL: '', DATABASE_URL: '' };
+
+/** A store's project, and the project that runs its files in MOCKING isolated. */
+function storeProjects(name: string, include: string[], env: Record<string, string>): TestProjectConfiguration[] {
+  const mocking = MOCKING.filter((file) => include === ALL || include.includes(file));
+  return [
+    { extends: true, test: { name, include, exclude: [...configDefaults.exclude, ...MOCKING], env } },
+    { extends: true, test: { name: `${name}-isolated`, include: mocking, env, isolate: true } },
+  ];
+}
+
 const projects: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
-  ? [
-      { extends: true, test: { name: 'postgres', include: ALL } },
-      { extends: true, test: { name: 'embedded', include: STORE_SENSITIVE, env: { TEST_DATABASE_URL: '', DATABASE_URL: '' } } },
-    ]
+  ? [...storeProjects('postgres', ALL, {}), ...storeProjects('embedded', STORE_SENSITIVE, EMBEDDED_ENV)]
   : // Without PostgreSQL every file runs on PGlite (the PostgreSQL-only parts skip themselves).
-    [{ extends: true, test: { name: 'embedded', include: ALL, env: { DATABASE_URL: '' } } }];
+    storeProjects('embedded', ALL, { DATABASE_URL: '' });
 
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-// Browser-test plumbing: Debian's Chromium driven by playwright-core (one browser per test file, a fresh context per
+// Browser-test plumbing: Debian's Chromium driven by playwright-core (one browser per test worker, a fresh context per
 // user), a `describeBrowser` that skips with the package to install when Chromium is missing, and per-page guards:
 // every request the page makes is recorded and any to another host is blocked and fails the test, CSP violations
 // and uncaught page errors fail it too, and an axe-core check fails on serious or critical violations.
@@ -40,14 +40,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** One browser for the test file: launched in beforeAll, closed in afterAll. Call inside `describeBrowser`. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one browser: launched by the first browser file the worker runs and kept for the next ones (files
+ * share their worker's modules, vitest.config.ts), relaunched if it went away. Tests isolate users by contexts, which
+ * they close; playwright closes the browser when the worker exits.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const current = shared && (await shared.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** The browser for the test file's tests (the worker's one), ready in beforeAll. Call inside `describeBrowser`. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    // What a file left open goes with it; the browser stays for the next file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser is not launched (useBrowser must be called inside describeBrowser)');
