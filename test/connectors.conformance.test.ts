@@ -44,14 +44,25 @@ function sluice(args: string[], cwd = ROOT, timeoutMs = 60_000): Promise<Result>
   });
 }
 
+/** `sluice connector test <dir> --json`: the conformance suite, then the connector's own tests (its test/ folder). */
 async function conformance(dir: string): Promise<ConformanceReport> {
   const result = await sluice(['connector', 'test', dir, '--json']);
-  const report = JSON.parse(result.stdout) as ConformanceReport;
+  const report = JSON.parse(result.stdout) as ConformanceReport & { ownTests?: { passed: number; failed: number } };
   const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.name}: ${r.message}`);
   expect(failures, result.stderr).toEqual([]);
+  // Every first-party connector has tests of its own, and they pass.
+  expect(report.ownTests, result.stderr).toMatchObject({ failed: 0 });
+  expect(report.ownTests!.passed, result.stderr).toBeGreaterThan(0);
   expect(result.code).toBe(0);
   return report;
 }
+
+const CONNECTORS = ['files', 'http', 'hubspot', 'mysql', 'postgres', 'sample', 'shopify', 'stripe'];
+
+it('every first-party connector has its own tests, and is tested below', () => {
+  const withTests = fs.readdirSync(path.join(ROOT, 'connectors')).filter((name) => fs.existsSync(path.join(ROOT, 'connectors', name, 'test')));
+  expect(withTests.sort()).toEqual(CONNECTORS);
+});
 
 const noPostgres = await postgresProblem();
 if (noPostgres) console.warn(`postgres connector conformance skipped: no PostgreSQL server at ${new URL(ADMIN_URL).host} (${noPostgres})`);
