@@ -18,9 +18,9 @@ import { methodResponse, routingMethod } from './methods.js';
 import type { HttpResponse } from './idempotency.js';
 import type { RouteMatch } from './openapi.js';
 import { rejectUnknownEntity } from './handlers/canonical/unknownEntity.js';
-import { authenticate, credentialsOf } from './pipeline/authenticate.js';
+import { authenticate, credentialsOf, type Credentials } from './pipeline/authenticate.js';
 import { authorize, refuseAnonymous } from './pipeline/authorize.js';
-import { earlyAnswer, finishEarly, noteKeyOutcome, startEarly } from './pipeline/earlyStart.js';
+import { earlyAnswer, finishEarly, noteKeyOutcome, startEarly, type EarlyStart } from './pipeline/earlyStart.js';
 import { runOperation } from './pipeline/operation.js';
 import { countRequest, rateClass, refuseOverLimit } from './pipeline/rateLimit.js';
 import type { DispatchDeps, RequestState, RoutedRequest } from './pipeline/request.js';
@@ -44,26 +44,39 @@ export async function dispatch(ctx: Koa.Context, deps: DispatchDeps, state: Requ
   const credentials = credentialsOf(req, accepts);
   const early = startEarly(req, match, credentials, authorizedOperation);
   try {
-    const cls = rateClass(req.method, match);
-    const { principal, decision } = await authenticate(req, credentials, cls);
-    if (principal) state.principal = principal;
-    const counted = await countRequest(req, { principal, cls, decision });
-    noteKeyOutcome(req, credentials, principal, counted);
-    refuseOverLimit(req, cls, counted);
-
-    const earlier = await earlyAnswer(req, early, principal);
-    if (earlier) return earlier;
-    if (match && accepts === 'none') {
-      // Signing in: no principal, but only from Sluice's own pages.
-      checkSameOrigin(ctx.req.headers, publicUrl);
-      return runOperation(req, match, null);
-    }
-    if (!principal) refuseAnonymous(req, credentials, accepts);
-    if (!match) notFound(req);
-    return authorizedOperation(req, match, principal);
+    // Awaited here, so that the early start's clean-up below runs after this request's answer has settled.
+    return await authenticatedSteps(req, { match, accepts, credentials, early });
   } finally {
     await finishEarly(req, early);
   }
+}
+
+interface Authenticating {
+  match: RouteMatch | undefined;
+  accepts: string | undefined;
+  credentials: Credentials;
+  early: EarlyStart | undefined;
+}
+
+/** Authenticate, rate-limit, then the early answer, a sign-in, or authorization and the operation. */
+async function authenticatedSteps(req: RoutedRequest, { match, accepts, credentials, early }: Authenticating): Promise<HttpResponse> {
+  const cls = rateClass(req.method, match);
+  const { principal, decision } = await authenticate(req, credentials, cls);
+  if (principal) req.state.principal = principal;
+  const counted = await countRequest(req, { principal, cls, decision });
+  noteKeyOutcome(req, credentials, principal, counted);
+  refuseOverLimit(req, cls, counted);
+
+  const earlier = await earlyAnswer(req, early, principal);
+  if (earlier) return earlier;
+  if (match && accepts === 'none') {
+    // Signing in: no principal, but only from Sluice's own pages.
+    checkSameOrigin(req.ctx.req.headers, req.publicUrl);
+    return runOperation(req, match, null);
+  }
+  if (!principal) refuseAnonymous(req, credentials, accepts);
+  if (!match) notFound(req);
+  return authorizedOperation(req, match, principal);
 }
 
 async function publicOperation(deps: DispatchDeps, state: RequestState, match: RouteMatch): Promise<HttpResponse> {
