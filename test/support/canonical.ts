@@ -36,21 +36,3 @@ export async function upsertAll(knex: Knex, customerId: string, entity: EntityTy
 /** SQL that formats a timestamptz column the way the API shows it, computed by the database itself. */
 export const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A canonical customer as a destination receives it (what the connector tests write), with `extra` over it. */
-export function writtenCustomer(n: number, email: string, extra: Record<string, unknown> = {}) {
-  return {
-    canonical_id: `9a0e7c1d-4b2f-4c3a-8d5e-${String(n).padStart(12, '0')}`,
-    email,
-    first_name: 'Ada',
-    last_name: `Lovelace ${n}`,
-    company_name: null,
-    phone: null,
-    account_id: null,
-    accepts_marketing: true,
-    external_ids: { shop: `c${n}` },
-    last_source_update_at: '2024-05-01T10:00:00Z',
-    created_at: '2024-05-01T10:00:01.000000Z',
-    updated_at: '2024-05-01T10:00:01.123456Z',
-    ...extra,
-  };
-}
