@@ -63,7 +63,7 @@ function storedBatch(entity: EntityType, size: number, summary: UpsertSummary): 
 }
 
 /** Stores a prepared batch in the canonical layer; a failure stops the run at `load`. */
-export async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): Promise<StoredBatch> {
+async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): Promise<StoredBatch> {
   const { ctx, options, entity } = scope;
   const { knex } = options;
   let summary;
@@ -83,7 +83,7 @@ export async function storeBatch(scope: StageScope, { records, prepared }: ReadB
 }
 
 /** Applies deletions the source reported (or a resync found) to the canonical layer; a failure stops the run at `load`. */
-export async function storeDeletions(scope: StageScope, deletions: readonly SourceDeletion[]): Promise<StoredBatch> {
+async function storeDeletions(scope: StageScope, deletions: readonly SourceDeletion[]): Promise<StoredBatch> {
   const { ctx, options, entity } = scope;
   let summary;
   try {

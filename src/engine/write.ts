@@ -16,7 +16,7 @@ import type { StoredBatch, StoredStep } from './store.js';
 import type { RunTally } from './tally.js';
 
 /** Tries of one write (the first and the retries), for `retry` results and transient failures. */
-export const WRITE_ATTEMPTS = 3;
+const WRITE_ATTEMPTS = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,10 +3,9 @@
 // A mismatch throws, which fails the test that made the request.
 import { loadContract, type Contract } from '../../src/http/openapi.js';
 
-let contract: Promise<Contract> | undefined;
+/** The contract the servers use (loadContract keeps one per process). */
 export function testContract(): Promise<Contract> {
-  contract ??= loadContract();
-  return contract;
+  return loadContract();
 }
 
 export class ContractViolation extends Error {
