@@ -159,6 +159,13 @@ describe('read-ahead through the data API', () => {
     return JSON.parse(text) as ListBody;
   }
 
+  /** The number `n` of the order (`o-n`) at `offset` in the data API's walk order. */
+  async function orderAt(customerId: string, offset: number): Promise<number> {
+    const row = await t.knex('canonical_records').where({ customer_id: customerId, entity: 'order' })
+      .orderBy([{ column: 'updated_at' }, { column: 'canonical_id' }]).offset(offset).first<{ data: { order_number: string } }>('data');
+    return Number(row!.data.order_number.slice('SO-'.length));
+  }
+
   /** Waits until the pages after the one just answered have been read ahead (nothing in flight, `pages` held). */
   async function pagesHeld(pages: number): Promise<void> {
     const deadline = Date.now() + 10_000;
@@ -224,14 +231,16 @@ describe('read-ahead through the data API', () => {
       const a = await tenantWithOrders(1600);
       const first = await readBody(a.key, null);
       await pagesHeld(2);
-      // Order o-700 lies in the second page; a source changes it now.
-      await upsertAll(t.knex, a.customerId, 'order', 'shop', [{ externalId: 'o-700', record: sampleRecord('order', 700, '2026-03-02T10:00:00.000000Z', { total_cents: 7 }) }]);
+      // The 701st order of the walk lies in the second page (records written together may sort in any order, so it
+      // is looked up in the walk's own order); a source changes it now.
+      const n = await orderAt(a.customerId, 700);
+      await upsertAll(t.knex, a.customerId, 'order', 'shop', [{ externalId: `o-${n}`, record: sampleRecord('order', n, '2026-03-02T10:00:00.000000Z', { total_cents: 7 }) }]);
       const pages = [first];
       for (let cursor = first.next_cursor; cursor; cursor = pages[pages.length - 1]!.next_cursor) pages.push(await readBody(a.key, cursor));
-      const versions = pages.flatMap((p, i) => p.data.filter((r) => r.total_cents === 7 || r.total_cents === 1700).map((r) => ({ page: i, total: r.total_cents })));
+      const versions = pages.flatMap((p, i) => p.data.filter((r) => r.total_cents === 7 || r.total_cents === 1000 + n).map((r) => ({ page: i, total: r.total_cents })));
       // The second page is what a read at the moment it was read ahead answered; the new version sorts after it.
       expect(versions).toEqual([
-        { page: 1, total: 1700 },
+        { page: 1, total: 1000 + n },
         { page: pages.length - 1, total: 7 },
       ]);
       expect(pages).toHaveLength(4);
