@@ -14,6 +14,9 @@ import * as m011 from './migrations/011_canonical_cascades.js';
 import * as m012 from './migrations/012_canonical_data_json.js';
 import * as m013 from './migrations/013_webhook_queue.js';
 import * as m014 from './migrations/014_run_record_changes.js';
+import * as m015 from './migrations/015_customer_keys.js';
+import * as m016 from './migrations/016_queue_claims.js';
+import * as m017 from './migrations/017_retention.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +38,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, Migration]> = [
   ['012_canonical_data_json', m012],
   ['013_webhook_queue', m013],
   ['014_run_record_changes', m014],
+  ['015_customer_keys', m015],
+  ['016_queue_claims', m016],
+  ['017_retention', m017],
 ];
 
 const source: Knex.MigrationSource<readonly [string, Migration]> = {
