@@ -11,10 +11,11 @@ import type { Knex } from 'knex';
 const USAGE = `usage: sluice <command>
 
   start                      migrate, create a demo customer, key and sign-in link on first start, serve the API, console and workers
-  migrate                    apply database migrations
+  migrate [--to NAME]        apply database migrations (up to NAME; or back to NAME, reverting the later ones)
   serve [--port N] [--host H] [--no-worker]
   worker                     run background work only
   customers create --name NAME
+  customers delete CUS --yes  delete a customer and all it owns (records in batches; can be run again if interrupted)
   users create --customer CUS --email EMAIL --role owner|admin|member|viewer
   users set-password USR --password-stdin   set a console password, read from standard input (at least 12 characters)
   users login-link USR [--json]             print a one-time console sign-in link (valid 15 minutes)

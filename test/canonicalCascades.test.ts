@@ -1,7 +1,10 @@
-// What the canonical tables' foreign keys used to do, now statement-level triggers (migration 011): records deleted
-// take their external ids with them, and a deleted customer takes its canonical records. Runs on both stores.
+// What the canonical tables' foreign keys used to do, done by explicit statements since migration 015 (no foreign
+// key or trigger reaches these tables): purged records take their external ids with them, and a deleted customer
+// takes its canonical records. Runs on both stores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../src/domain/access/service.js';
+import { customersCommand } from '../src/cli/admin.js';
+import { createCustomer, deleteCustomer } from '../src/domain/access/service.js';
+import { purgeTombstones } from '../src/domain/canonical/retention.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { freshDatabase, type TestDatabase } from './support/database.js';
 
@@ -25,21 +28,34 @@ describe('canonical cascades', () => {
 
   const count = async (table: string, where: Record<string, string>) => Number((await t.db.knex(table).where(where).count({ n: '*' }))[0]!.n);
 
-  it('deleting records in one statement deletes every external id that named them, and no other', async () => {
+  it('the tombstone purge deletes the external ids of the records it purges, and no other', async () => {
     const a = await customerWithOrders('Cascade A', 5);
     expect(await count('canonical_external_ids', { customer_id: a.id })).toBe(6);
-    await t.db.knex('canonical_records').whereIn('canonical_id', a.canonicalIds.slice(0, 3)).delete();
+    // Three records deleted by their source long ago (past any retention).
+    await t.db.knex('canonical_records').whereIn('canonical_id', a.canonicalIds.slice(0, 3))
+      .update({ deleted_at: t.db.knex.raw("clock_timestamp() - interval '400 days'") });
+    expect(await purgeTombstones(t.db.knex, 30)).toBe(3);
     const left = await t.db.knex('canonical_external_ids').where({ customer_id: a.id }).orderBy('external_id').pluck('external_id');
     expect(left).toEqual(['o-3', 'o-4']);
   });
 
-  it('deleting a customer deletes its canonical records and their external ids, and leaves another customer’s', async () => {
+  it('deleting a customer deletes its canonical records, external ids and merges, and leaves another customer’s', async () => {
     const gone = await customerWithOrders('Cascade gone', 4);
     const kept = await customerWithOrders('Cascade kept', 2);
-    await t.db.knex('customers').where({ id: gone.id }).delete();
-    expect(await count('canonical_records', { customer_id: gone.id })).toBe(0);
-    expect(await count('canonical_external_ids', { customer_id: gone.id })).toBe(0);
+    expect(await deleteCustomer(t.db.knex, gone.id)).toBe(true);
+    expect(await t.db.knex('customers').where({ id: gone.id }).first()).toBeUndefined();
+    for (const table of ['canonical_records', 'canonical_external_ids', 'canonical_merges']) {
+      expect(await count(table, { customer_id: gone.id })).toBe(0);
+    }
     expect(await count('canonical_records', { customer_id: kept.id })).toBe(2);
     expect(await count('canonical_external_ids', { customer_id: kept.id })).toBe(3);
+    expect(await deleteCustomer(t.db.knex, gone.id)).toBe(false);
+  });
+
+  it('`sluice customers delete` asks for --yes and names an unknown customer', async () => {
+    const c = await customerWithOrders('Cascade CLI', 1);
+    await expect(customersCommand(t.db.knex, ['delete', c.id])).rejects.toThrow(/add --yes to confirm/);
+    expect(await count('canonical_records', { customer_id: c.id })).toBe(1);
+    await expect(customersCommand(t.db.knex, ['delete', 'cus_unknown', '--yes'])).rejects.toThrow('no customer cus_unknown');
   });
 });

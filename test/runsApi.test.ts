@@ -398,7 +398,7 @@ describe('flow definitions checked against connector manifests', () => {
   const checkpointsOf = async (flowId: string) =>
     (await t.knex('flow_checkpoints').where({ flow_id: flowId }).orderBy('entity').select('entity', 'checkpoint')) as Array<{ entity: string; checkpoint: unknown }>;
   const saveCheckpoints = (flowId: string, entities: string[]) =>
-    t.knex('flow_checkpoints').insert(entities.map((entity, i) => ({ flow_id: flowId, entity, checkpoint: JSON.stringify({ next: 10 + i }) })));
+    t.knex('flow_checkpoints').insert(entities.map((entity, i) => ({ customer_id: a.customerId, flow_id: flowId, entity, checkpoint: JSON.stringify({ next: 10 + i }) })));
   const flowCount = async () => Number((await t.knex('flows').where({ customer_id: a.customerId }).count({ n: '*' }))[0]!.n);
 
   it('creates a flow from a source type to a type that can write', async () => {

@@ -1,14 +1,25 @@
 // `sluice customers|users|keys …`: the tenant administration commands.
 import type { Knex } from 'knex';
-import { createApiKey, createCustomer, createUser, listApiKeys, revokeApiKey } from '../domain/access/service.js';
+import { createApiKey, createCustomer, createUser, deleteCustomer, listApiKeys, revokeApiKey } from '../domain/access/service.js';
+import { AccessInputError } from '../domain/access/errors.js';
 import { parse, print, required, UsageError } from './args.js';
 import { loginLinkCommand, setPasswordCommand } from './users.js';
 
 export async function customersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
-  if (sub !== 'create') throw new UsageError('usage: sluice customers create --name NAME [--json]');
+  if (sub === 'delete') return deleteCustomerCommand(knex, argv);
+  if (sub !== 'create') throw new UsageError('usage: sluice customers create --name NAME [--json] | delete CUS --yes [--json]');
   const { values } = parse(argv, { name: { type: 'string' } });
   const customer = await createCustomer(knex, { name: required(values, 'name') });
   print(values.json, { id: customer.id, name: customer.name }, `created customer ${customer.id} (${customer.name})`);
+}
+
+async function deleteCustomerCommand(knex: Knex, argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, { yes: { type: 'boolean' } }, 1);
+  const id = positionals[0];
+  if (!id) throw new UsageError('usage: sluice customers delete CUS --yes [--json]');
+  if (!values.yes) throw new UsageError(`deleting ${id} deletes all its users, keys, connectors, flows, runs, records and webhooks; add --yes to confirm`);
+  if (!(await deleteCustomer(knex, id))) throw new AccessInputError(`no customer ${id}`);
+  print(values.json, { id, deleted: true }, `deleted customer ${id} and everything it owned`);
 }
 
 export async function usersCommand(knex: Knex, [sub, ...argv]: string[], publicUrl: string): Promise<void> {

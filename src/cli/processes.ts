@@ -1,10 +1,10 @@
 // `sluice start|serve|worker|migrate`: the long-running processes and their clean shutdown on SIGTERM/SIGINT.
 import type { Config } from '../config.js';
 import { parsePort } from '../config.js';
-import { migrateToLatest, migrationsCurrent } from '../db/migrate.js';
+import { MIGRATION_NAMES, migrateTo, migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { startHttpServer, type RunningServer } from '../http/server.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
-import { startWorkers } from '../jobs/workers.js';
+import { startProcessPruner, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
 import { parse, UsageError } from './args.js';
@@ -33,7 +33,7 @@ async function moveLegacyFiles(container: Container): Promise<void> {
 interface ServeOptions {
   port: number;
   host: string;
-  /** Whether this process also runs the workers (runs, deliveries, schedules). */
+  /** Whether this process also runs the workers (runs, deliveries, schedules); the pruner runs either way. */
   worker: boolean;
   /** What to print once the server listens. */
   banner?: (server: RunningServer) => Promise<void>;
@@ -44,20 +44,27 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(container, port, host);
   if (worker) await moveLegacyFiles(container);
-  const stopWorker = worker ? await startWorkers(container) : undefined;
+  // A process without the worker still prunes: its requests write the rate-limit counters and idempotency records.
+  const stopBackground = worker ? await startWorkers(container) : startProcessPruner(container);
   logger.info({ url: server.url, worker, database: container.db.kind }, 'sluice listening');
   await banner?.(server);
   const signal = await untilSignal();
   logger.info({ signal }, 'shutting down: draining in-flight requests, handing running runs back to the queue');
   await server.close();
-  await stopWorker?.();
+  await stopBackground();
   logger.info('stopped');
 }
 
 export async function migrateCommand(config: Config, argv: string[]): Promise<void> {
-  parse(argv, {});
+  const { values } = parse(argv, { to: { type: 'string' } });
   const container = await openContainer(config);
   try {
+    if (values.to !== undefined) {
+      if (!MIGRATION_NAMES.includes(values.to)) throw new UsageError(`--to: no migration '${values.to}'; known: ${MIGRATION_NAMES.join(', ')}`);
+      const { direction, names } = await migrateTo(container.db.knex, values.to);
+      process.stdout.write(names.length ? `${direction === 'up' ? 'applied' : 'reverted'} ${names.join(', ')}\n` : `schema already at ${values.to}\n`);
+      return;
+    }
     const applied = await migrateToLatest(container.db.knex);
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'schema already current\n');
   } finally {

@@ -61,3 +61,24 @@ export async function migrationsCurrent(knex: Knex): Promise<boolean> {
   const [, pending] = (await knex.migrate.list(CONFIG)) as [unknown[], unknown[]];
   return pending.length === 0;
 }
+
+/** The migrations this build knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
+/**
+ * Applies or reverts migrations, one at a time, until `target` is the last one applied (back to an earlier schema
+ * before running an earlier build, docs/scaling.md). Answers what was applied or reverted, in order.
+ */
+export async function migrateTo(knex: Knex, target: string): Promise<{ direction: 'up' | 'down'; names: string[] }> {
+  const position = MIGRATION_NAMES.indexOf(target);
+  if (position < 0) throw new Error(`no migration ${target}; known: ${MIGRATION_NAMES.join(', ')}`);
+  const [done] = (await knex.migrate.list(CONFIG)) as [Array<{ name: string }>, unknown[]];
+  const applied = done.length;
+  const direction = applied > position ? 'down' : 'up';
+  const names: string[] = [];
+  for (let n = applied; n !== position + 1; n += direction === 'up' ? 1 : -1) {
+    const [, step] = (await (direction === 'up' ? knex.migrate.up(CONFIG) : knex.migrate.down(CONFIG))) as [number, string[]];
+    names.push(...step);
+  }
+  return { direction, names };
+}

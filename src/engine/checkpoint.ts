@@ -15,12 +15,12 @@ import { stageEvent, type StageScope } from './stage.js';
 import type { RunTally } from './tally.js';
 
 function flowEnds(ctx: RunContext) {
-  return { id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
+  return { customerId: ctx.run.customer_id, id: ctx.flowId, sourceConnectorId: ctx.source.connector.id, destinationConnectorId: ctx.destination.connector.id };
 }
 
 /** Where the run's read of `entity` starts: the flow's position, or for a resync its own (none at first). */
 export function startingPosition(knex: Knex, ctx: RunContext, entity: string): Promise<JsonValue | null> {
-  return readCheckpoint(knex, ctx.flowId, entity, ctx.resync ? ctx.run.id : undefined);
+  return readCheckpoint(knex, { customerId: ctx.run.customer_id, id: ctx.flowId }, entity, ctx.resync ? ctx.run.id : undefined);
 }
 
 /** The positions of one entity's read as the write stage reaches them. */
@@ -57,6 +57,6 @@ export async function promoteResync(trx: Knex.Transaction, ctx: RunContext): Pro
 }
 
 /** A finished resync's own positions: moved to the flow's already if it completed, of no use if it did not. */
-export async function dropResyncPositions(knex: Knex, runId: string): Promise<void> {
-  await dropResyncCheckpoints(knex, runId);
+export async function dropResyncPositions(knex: Knex, run: { customer_id: string; id: string }): Promise<void> {
+  await dropResyncCheckpoints(knex, run.customer_id, run.id);
 }

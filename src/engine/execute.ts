@@ -217,8 +217,8 @@ async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop,
     // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
     // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
     if (run.trigger === 'resync') {
-      await forgetSeen(trx, run.id);
-      await dropResyncPositions(trx, run.id);
+      await forgetSeen(trx, run.customer_id, run.id);
+      await dropResyncPositions(trx, run);
     }
     // Last, so the connectors' rows are locked only for the rest of this transaction.
     if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);

@@ -75,7 +75,7 @@ async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): 
       inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, { ...s, rows: [...s.rows, ...s.tombstones] }),
     });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
-    if (ctx.resync) await noteSeen(knex, ctx.run.id, entity, records.map((r) => r.external_id));
+    if (ctx.resync) await noteSeen(knex, { customerId: ctx.run.customer_id, runId: ctx.run.id }, entity, records.map((r) => r.external_id));
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `storing ${entity} records in the canonical layer failed: ${(err as Error).message}`);
   }

@@ -14,13 +14,15 @@ export interface LoginLink {
 
 export async function createLoginLink(db: Knex, input: { userId: string; publicUrl: string }): Promise<LoginLink> {
   const token = newToken();
-  const [row] = await db('login_links')
-    .insert({
-      token_hash: hashToken(token),
-      user_id: input.userId,
-      expires_at: db.raw(`clock_timestamp() + make_interval(mins => ?)`, [LOGIN_LINK_MINUTES]),
-    })
-    .returning(['expires_at']);
+  // The link's customer is its user's: links are looked up by their hash alone, before the customer is known.
+  const { rows } = (await db.raw(
+    `INSERT INTO login_links (customer_id, token_hash, user_id, expires_at)
+     SELECT customer_id, ?, id, clock_timestamp() + make_interval(mins => ?) FROM users WHERE id = ?
+     RETURNING expires_at`,
+    [hashToken(token), LOGIN_LINK_MINUTES, input.userId],
+  )) as { rows: Array<{ expires_at: string }> };
+  const row = rows[0];
+  if (!row) throw new Error(`no user ${input.userId}`);
   return { url: `${input.publicUrl.replace(/\/+$/, '')}/login/link#${token}`, token, expires_at: row.expires_at as string };
 }
 

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
 import { affected } from '../../db/affected.js';
+import { deleteCanonicalOf } from '../canonical/retention.js';
 import { AccessInputError } from './errors.js';
 import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
 import type { Actor } from '../events/outbox.js';
@@ -74,6 +75,17 @@ export async function createUser(db: Knex, input: { customerId: string; email: s
       .returning(['id', 'customer_id', 'email', 'role', 'created_at']);
     return row as User;
   });
+}
+
+/**
+ * Deletes a customer and everything it owns: its canonical layer first, in batches (no foreign key reaches those
+ * tables, so that a run's inserts are not checked one by one), then its row, whose foreign keys take the rest with
+ * it. Interrupted, it can be run again. False when there is no such customer.
+ */
+export async function deleteCustomer(db: Knex, customerId: string): Promise<boolean> {
+  if (!(await db('customers').where({ id: customerId }).first('id'))) return false;
+  await deleteCanonicalOf(db, customerId);
+  return affected(await db('customers').where({ id: customerId }).delete()) > 0;
 }
 
 /** Whether any customer exists yet (a first start creates the demo tenant only when none does). */

@@ -63,8 +63,8 @@ export async function endSession(db: Knex, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of a user except `keep` (after a password change). */
-export async function endOtherSessions(db: Knex, userId: string, keep: string | null): Promise<number> {
-  const q = db('sessions').where({ user_id: userId });
+export async function endOtherSessions(db: Knex, user: { customerId: string; userId: string }, keep: string | null): Promise<number> {
+  const q = db('sessions').where({ customer_id: user.customerId, user_id: user.userId });
   if (keep) q.whereNot({ id: keep });
   return affected(await q.delete());
 }

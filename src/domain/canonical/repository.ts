@@ -62,13 +62,14 @@ export async function findCanonical(knex: Knex, customerId: string, entity: Enti
 }
 
 /**
- * The records with these canonical_ids (those that exist), in no particular order. Looked up by primary key alone
- * and checked for customer and entity here: with the tenant columns in the condition, a planner without fresh
+ * The records with these canonical_ids (those that exist), in no particular order. Looked up by primary key
+ * (customer, id) and checked for entity here: with the entity in the condition too, a planner without fresh
  * statistics picks the sync index and scans the whole entity (BENCHMARKS.md, run pipeline).
  */
 export async function findCanonicalMany(knex: Knex, customerId: string, entity: EntityType, canonicalIds: readonly string[]): Promise<CanonicalRow[]> {
   if (canonicalIds.length === 0) return [];
-  const { rows } = (await knex.raw(`SELECT customer_id, entity, ${COLUMNS} FROM canonical_records WHERE canonical_id = ANY(?::uuid[])`, [[...canonicalIds]])) as {
+  const sql = `SELECT customer_id, entity, ${COLUMNS} FROM canonical_records WHERE customer_id = ? AND canonical_id = ANY(?::uuid[])`;
+  const { rows } = (await knex.raw(sql, [customerId, [...canonicalIds]])) as {
     rows: Array<CanonicalRow & { customer_id: string; entity: string }>;
   };
   return rows.filter((r) => r.customer_id === customerId && r.entity === entity);

@@ -7,12 +7,12 @@
 import type { Knex } from 'knex';
 import type { SourceDeletion } from '@sluice/connector-sdk';
 
-export async function noteSeen(knex: Knex, runId: string, entity: string, externalIds: readonly string[]): Promise<void> {
+export async function noteSeen(knex: Knex, run: { customerId: string; runId: string }, entity: string, externalIds: readonly string[]): Promise<void> {
   if (externalIds.length === 0) return;
   await knex.raw(
-    `INSERT INTO resync_seen (run_id, entity, external_id) SELECT ?, ?, u.external_id FROM unnest(?::text[]) AS u(external_id)
+    `INSERT INTO resync_seen (customer_id, run_id, entity, external_id) SELECT ?, ?, ?, u.external_id FROM unnest(?::text[]) AS u(external_id)
      ON CONFLICT DO NOTHING`,
-    [runId, entity, [...new Set(externalIds)]],
+    [run.customerId, run.runId, entity, [...new Set(externalIds)]],
   );
 }
 
@@ -26,7 +26,7 @@ export async function missingIds(
   const { rows } = (await knex.raw(
     `SELECT x.external_id FROM canonical_external_ids x
      WHERE x.customer_id = ? AND x.entity = ? AND x.system = ? AND x.external_id > ? AND x.flow_id = ?
-       AND NOT EXISTS (SELECT 1 FROM resync_seen s WHERE s.run_id = ? AND s.entity = x.entity AND s.external_id = x.external_id)
+       AND NOT EXISTS (SELECT 1 FROM resync_seen s WHERE s.customer_id = x.customer_id AND s.run_id = ? AND s.entity = x.entity AND s.external_id = x.external_id)
      ORDER BY x.external_id LIMIT ?`,
     [scope.customerId, scope.entity, scope.system, after ?? '', scope.flowId, scope.runId, limit],
   )) as { rows: Array<{ external_id: string }> };
@@ -34,6 +34,6 @@ export async function missingIds(
 }
 
 /** A finished resync's notes are of no more use. */
-export async function forgetSeen(knex: Knex, runId: string): Promise<void> {
-  await knex('resync_seen').where({ run_id: runId }).delete();
+export async function forgetSeen(knex: Knex, customerId: string, runId: string): Promise<void> {
+  await knex('resync_seen').where({ customer_id: customerId, run_id: runId }).delete();
 }

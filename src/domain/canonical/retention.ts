@@ -14,16 +14,57 @@ const MAX_BATCHES_PER_PASS = 20;
 export async function purgeTombstones(knex: Knex, retentionDays: number): Promise<number> {
   let purged = 0;
   for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
+    // The records' external ids go in the same statement (no foreign key or trigger does it: see migration 015).
     const { rows } = (await knex.raw(
-      `DELETE FROM canonical_records WHERE canonical_id IN (
-         SELECT canonical_id FROM canonical_records
-         WHERE deleted_at IS NOT NULL AND deleted_at < clock_timestamp() - make_interval(days => ?)
-         LIMIT ?
-       ) RETURNING canonical_id`,
+      `WITH gone AS (
+         DELETE FROM canonical_records WHERE (customer_id, canonical_id) IN (
+           SELECT customer_id, canonical_id FROM canonical_records
+           WHERE deleted_at IS NOT NULL AND deleted_at < clock_timestamp() - make_interval(days => ?)
+           LIMIT ?
+         ) RETURNING customer_id, canonical_id
+       ), links AS (
+         DELETE FROM canonical_external_ids x USING gone g WHERE x.customer_id = g.customer_id AND x.canonical_id = g.canonical_id
+       )
+       SELECT canonical_id FROM gone`,
       [retentionDays, PURGE_BATCH],
     )) as { rows: unknown[] };
     purged += rows.length;
     if (rows.length < PURGE_BATCH) break;
   }
   return purged;
+}
+
+/**
+ * Deletes a customer's whole canonical layer (records, external ids, merges), a batch per statement so that no
+ * statement holds many rows; run before the customer's own row is deleted (deleteCustomer), since no foreign key
+ * reaches these tables. Answers how many records went.
+ */
+export async function deleteCanonicalOf(knex: Knex, customerId: string): Promise<number> {
+  let records = 0;
+  for (const [table, key] of CANONICAL_KEYS) {
+    for (;;) {
+      const n = await deleteBatchOf(knex, table, key, customerId);
+      if (table === 'canonical_records') records += n;
+      if (n < PURGE_BATCH) break;
+    }
+  }
+  return records;
+}
+
+/** Each canonical table and the rest of its primary key after customer_id. */
+const CANONICAL_KEYS = [
+  ['canonical_external_ids', 'entity, system, external_id'],
+  ['canonical_merges', 'merged_id'],
+  ['canonical_records', 'canonical_id'],
+] as const;
+
+async function deleteBatchOf(knex: Knex, table: string, key: string, customerId: string): Promise<number> {
+  const { rows } = (await knex.raw(
+    `WITH gone AS (
+       DELETE FROM ${table} WHERE customer_id = ? AND (${key}) IN (SELECT ${key} FROM ${table} WHERE customer_id = ? LIMIT ?) RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM gone`,
+    [customerId, customerId, PURGE_BATCH],
+  )) as { rows: Array<{ n: number }> };
+  return rows[0]!.n;
 }

@@ -9,6 +9,7 @@ import { saveProgress, type RunProgress } from '../runs/progress.js';
 
 /** The flow a position belongs to: its id and the two connectors it was read for. */
 export interface FlowEnds {
+  customerId: string;
   id: string;
   sourceConnectorId: string;
   destinationConnectorId: string;
@@ -17,21 +18,23 @@ export interface FlowEnds {
 /** The flow's row while it still has these ends; FOR SHARE waits for a concurrent redefinition to commit. */
 function sameFlow(trx: Knex.Transaction, flow: FlowEnds): Knex.QueryBuilder {
   return trx('flows')
-    .where({ id: flow.id, source_connector_id: flow.sourceConnectorId, destination_connector_id: flow.destinationConnectorId })
+    .where({ customer_id: flow.customerId, id: flow.id, source_connector_id: flow.sourceConnectorId, destination_connector_id: flow.destinationConnectorId })
     .forShare();
 }
 
 /** Where a run reads from: the flow's position, or for a resync its own (none at first: from the beginning). */
-export async function readCheckpoint(knex: Knex, flowId: string, entity: string, resyncRunId?: string): Promise<JsonValue | null> {
+export async function readCheckpoint(knex: Knex, flow: { customerId: string; id: string }, entity: string, resyncRunId?: string): Promise<JsonValue | null> {
   const row = (resyncRunId === undefined
-    ? await knex('flow_checkpoints').where({ flow_id: flowId, entity }).first('checkpoint')
-    : await knex('run_checkpoints').where({ run_id: resyncRunId, entity }).first('checkpoint')) as { checkpoint: JsonValue } | undefined;
+    ? await knex('flow_checkpoints').where({ customer_id: flow.customerId, flow_id: flow.id, entity }).first('checkpoint')
+    : await knex('run_checkpoints').where({ customer_id: flow.customerId, run_id: resyncRunId, entity }).first('checkpoint')) as
+      | { checkpoint: JsonValue }
+      | undefined;
   return row ? row.checkpoint : null;
 }
 
 /** Forgets the flow's positions: all of them, or those of entities not in `keep`. */
-export async function dropCheckpoints(trx: Knex.Transaction, flowId: string, keep?: readonly string[]): Promise<void> {
-  const positions = trx('flow_checkpoints').where({ flow_id: flowId });
+export async function dropCheckpoints(trx: Knex.Transaction, customerId: string, flowId: string, keep?: readonly string[]): Promise<void> {
+  const positions = trx('flow_checkpoints').where({ customer_id: customerId, flow_id: flowId });
   if (keep !== undefined) positions.whereNotIn('entity', keep);
   await positions.delete();
 }
@@ -44,18 +47,18 @@ export async function promoteResyncCheckpoints(trx: Knex.Transaction, runId: str
   const current = await sameFlow(trx, flow).first('entities');
   if (current) {
     await trx.raw(
-      `INSERT INTO flow_checkpoints (flow_id, entity, checkpoint)
-       SELECT ?, entity, checkpoint FROM run_checkpoints WHERE run_id = ? AND entity = ANY(?::text[])
-       ON CONFLICT (flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
-      [flow.id, runId, (current as { entities: string[] }).entities],
+      `INSERT INTO flow_checkpoints (customer_id, flow_id, entity, checkpoint)
+       SELECT customer_id, ?, entity, checkpoint FROM run_checkpoints WHERE customer_id = ? AND run_id = ? AND entity = ANY(?::text[])
+       ON CONFLICT (customer_id, flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
+      [flow.id, flow.customerId, runId, (current as { entities: string[] }).entities],
     );
   }
-  await dropResyncCheckpoints(trx, runId);
+  await dropResyncCheckpoints(trx, flow.customerId, runId);
 }
 
 /** A finished resync's own positions: moved to the flow's already if it completed, of no use if it did not. */
-export async function dropResyncCheckpoints(knex: Knex, runId: string): Promise<void> {
-  await knex('run_checkpoints').where({ run_id: runId }).delete();
+export async function dropResyncCheckpoints(knex: Knex, customerId: string, runId: string): Promise<void> {
+  await knex('run_checkpoints').where({ customer_id: customerId, run_id: runId }).delete();
 }
 
 /** A position to save, and the run (its attempt and counts so far) that read up to it, if a run did. */
@@ -91,16 +94,16 @@ export async function saveCheckpoint(knex: Knex, save: CheckpointToSave): Promis
     const json = JSON.stringify(checkpoint);
     if (run?.resync) {
       await trx.raw(
-        `INSERT INTO run_checkpoints (run_id, entity, checkpoint) VALUES (?, ?, ?::jsonb)
-         ON CONFLICT (run_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
-        [run.id, entity, json],
+        `INSERT INTO run_checkpoints (customer_id, run_id, entity, checkpoint) VALUES (?, ?, ?, ?::jsonb)
+         ON CONFLICT (customer_id, run_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
+        [flow.customerId, run.id, entity, json],
       );
       return 'saved';
     }
     await trx.raw(
-      `INSERT INTO flow_checkpoints (flow_id, entity, checkpoint) VALUES (?, ?, ?::jsonb)
-       ON CONFLICT (flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
-      [flow.id, entity, json],
+      `INSERT INTO flow_checkpoints (customer_id, flow_id, entity, checkpoint) VALUES (?, ?, ?, ?::jsonb)
+       ON CONFLICT (customer_id, flow_id, entity) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = clock_timestamp()`,
+      [flow.customerId, flow.id, entity, json],
     );
     return 'saved';
   });

@@ -156,7 +156,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
     // Only mappings sent now are judged: a flow saved before the check keeps working for its other changes.
     if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
     const sameEnds = def.source_connector_id === current.source_connector_id && def.destination_connector_id === current.destination_connector_id;
-    await dropCheckpoints(trx, flowId, sameEnds ? def.entities : undefined);
+    await dropCheckpoints(trx, customerId, flowId, sameEnds ? def.entities : undefined);
     const changes: Record<string, unknown> = { ...definitionColumns(def), updated_at: trx.raw('clock_timestamp()') };
     if (def.schedule !== current.schedule || def.schedule_timezone !== current.schedule_timezone) {
       changes.next_run_at = nextRunAt(trx, deps.intervals, { ...def, status: current.status });

@@ -127,7 +127,7 @@ export async function insertDeliveries(knex: Knex, rows: NewDelivery[]): Promise
               CASE WHEN r.scheduled THEN 1 END, CASE WHEN r.scheduled THEN clock_timestamp() END, r.scheduled
          FROM jsonb_to_recordset(?::jsonb) AS r(id text, customer_id text, endpoint_id text, event_id text, event_type text,
               payload text, scheduled boolean)
-       ON CONFLICT (event_id, endpoint_id) WHERE event_id IS NOT NULL DO NOTHING
+       ON CONFLICT (customer_id, event_id, endpoint_id) WHERE event_id IS NOT NULL DO NOTHING
        RETURNING id`,
       [JSON.stringify(chunk)],
     );

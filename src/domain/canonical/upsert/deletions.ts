@@ -53,15 +53,15 @@ export async function deleteCanonical(knex: Knex, scope: CanonicalScope, deletio
     if (plan.updates.length > 0) {
       await trx.raw(
         `UPDATE canonical_records c SET external_ids = v.external_ids, updated_at = ?::timestamptz
-         FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, external_ids jsonb) WHERE c.canonical_id = v.canonical_id`,
-        [now!, JSON.stringify(plan.updates)],
+         FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, external_ids jsonb) WHERE c.customer_id = ? AND c.canonical_id = v.canonical_id`,
+        [now!, JSON.stringify(plan.updates), customerId],
       );
     }
     if (plan.tombstones.length > 0) {
       await trx.raw(
         `UPDATE canonical_records c SET deleted_at = v.deleted_at, updated_at = ?::timestamptz, external_ids = '{}'::jsonb, match_key = NULL
-         FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, deleted_at timestamptz) WHERE c.canonical_id = v.canonical_id`,
-        [now!, JSON.stringify(plan.tombstones)],
+         FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, deleted_at timestamptz) WHERE c.customer_id = ? AND c.canonical_id = v.canonical_id`,
+        [now!, JSON.stringify(plan.tombstones), customerId],
       );
     }
     const priorUpdatedAt: Record<string, string> = {};
@@ -85,17 +85,18 @@ async function loadDeletionState(trx: Knex.Transaction, { customerId, entity, sy
   const linked = new Map(linkedRows.map((r) => [r.external_id, r.canonical_id]));
   const ids = [...new Set(linked.values())];
   if (ids.length === 0) return { linked, records: new Map(), links: new Map() };
-  // By primary key and by canonical_external_ids_record alone: no plan here depends on statistics (storedState.ts).
+  // By primary key and by canonical_external_ids_record, both led by the customer: no plan here depends on statistics
+  // (storedState.ts).
   const { rows: recordRows } = (await trx.raw(
     `SELECT customer_id, entity, canonical_id, data, external_ids, last_source_update_at, created_at, updated_at, deleted_at, merged_into
-     FROM canonical_records WHERE canonical_id = ANY(?::uuid[])`,
-    [ids],
+     FROM canonical_records WHERE customer_id = ? AND canonical_id = ANY(?::uuid[])`,
+    [customerId, ids],
   )) as { rows: Array<CanonicalRow & { customer_id: string; entity: string }> };
   const records = new Map<string, CanonicalRow>();
   for (const { customer_id, entity: e, ...row } of recordRows) {
     if (customer_id === customerId && e === entity && row.deleted_at === null) records.set(row.canonical_id, row);
   }
-  const { rows: linkRows } = (await trx.raw('SELECT canonical_id, system, external_id FROM canonical_external_ids WHERE canonical_id = ANY(?::uuid[])', [ids])) as {
+  const { rows: linkRows } = (await trx.raw('SELECT canonical_id, system, external_id FROM canonical_external_ids WHERE customer_id = ? AND canonical_id = ANY(?::uuid[])', [customerId, ids])) as {
     rows: Array<{ canonical_id: string; system: string; external_id: string }>;
   };
   const links = new Map<string, Array<readonly [string, string]>>();

@@ -6,7 +6,8 @@
 //   probe side) against canonical_external_ids' primary key on its full key: one row per probe whatever the
 //   statistics, and that table has no other index to mistake;
 // - lookups by canonical_id (the records those ids name, referenced ids, canonical_merges) probe the primary key
-//   alone and check the tenant with IS NOT DISTINCT FROM, which no index can serve, so no other index is a choice;
+//   (customer_id, canonical_id) on its full key and check the entity with IS NOT DISTINCT FROM, which no index can
+//   serve, so no index with the tenant prefix alone is a choice;
 // - the match-key lookup is the one that still depends on statistics: canonical_records_match and the sync index
 //   share the tenant prefix, and only statistics tell them apart. It is written as `match_key = ANY(…)` so that a
 //   wrong choice costs one range scan per batch, not one per key; statistics.ts keeps the statistics fresh.
@@ -85,8 +86,8 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
     cteBindings.push(customerId, entity, system, lookups.externalIds);
     branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', k2: 'e.flow_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
-      FROM ext e JOIN canonical_records c ON c.canonical_id = e.canonical_id
-      WHERE (c.customer_id, c.entity) IS NOT DISTINCT FROM (e.customer_id, e.entity)`);
+      FROM ext e JOIN canonical_records c ON c.customer_id = e.customer_id AND c.canonical_id = e.canonical_id
+      WHERE c.entity IS NOT DISTINCT FROM e.entity`);
   }
   if (lookups.matchKeys.length > 0) {
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
@@ -98,9 +99,9 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
     // current through later merges; a tombstone is not live).
     branches.push(`SELECT ${selectList('ref_id', { k1: 'v.entity', k2: 'v.id::text', canonical_id: 'coalesce(c.canonical_id, s.canonical_id)' })}
       FROM (SELECT ?::text AS customer_id, u.entity, u.id FROM unnest(?::text[], ?::uuid[]) AS u(entity, id) OFFSET 0) v
-      LEFT JOIN canonical_records c ON c.canonical_id = v.id AND (c.customer_id, c.entity) IS NOT DISTINCT FROM (v.customer_id, v.entity) AND c.deleted_at IS NULL
-      LEFT JOIN canonical_merges m ON m.merged_id = v.id AND (m.customer_id, m.entity) IS NOT DISTINCT FROM (v.customer_id, v.entity)
-      LEFT JOIN canonical_records s ON s.canonical_id = m.survivor_id AND s.deleted_at IS NULL
+      LEFT JOIN canonical_records c ON c.customer_id = v.customer_id AND c.canonical_id = v.id AND c.entity IS NOT DISTINCT FROM v.entity AND c.deleted_at IS NULL
+      LEFT JOIN canonical_merges m ON m.customer_id = v.customer_id AND m.merged_id = v.id AND m.entity IS NOT DISTINCT FROM v.entity
+      LEFT JOIN canonical_records s ON s.customer_id = m.customer_id AND s.canonical_id = m.survivor_id AND s.deleted_at IS NULL
       WHERE c.canonical_id IS NOT NULL OR s.canonical_id IS NOT NULL`);
     bindings.push(customerId, lookups.refIds.map((r) => r.entity), lookups.refIds.map((r) => r.id));
   }

@@ -47,9 +47,9 @@ export interface WritingFlow {
 }
 
 /** Frees the match keys that move, before any record takes one. */
-async function freeKeys(trx: Knex.Transaction, plan: WritePlan, counts: WriteCounts): Promise<void> {
+async function freeKeys(trx: Knex.Transaction, { customerId }: CanonicalScope, plan: WritePlan, counts: WriteCounts): Promise<void> {
   if (plan.freeKeys.length === 0) return;
-  await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE canonical_id = ANY(?::uuid[])', [plan.freeKeys]);
+  await trx.raw('UPDATE canonical_records SET match_key = NULL WHERE customer_id = ? AND canonical_id = ANY(?::uuid[])', [customerId, plan.freeKeys]);
   counts.records += plan.freeKeys.length;
 }
 
@@ -61,25 +61,25 @@ async function retireLosers(trx: Knex.Transaction, { customerId, entity }: Canon
   const survivorIds = plan.losers.map((m) => m.survivor);
   const moved = (await trx.raw(
     `UPDATE canonical_external_ids x SET canonical_id = v.survivor
-     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE x.canonical_id = v.loser`,
-    [loserIds, survivorIds],
+     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE x.customer_id = ? AND x.canonical_id = v.loser`,
+    [loserIds, survivorIds, customerId],
   )) as { rowCount?: number };
   counts.externalIds += moved.rowCount ?? 0;
   await trx.raw(
     `UPDATE canonical_records c SET deleted_at = ?::timestamptz, updated_at = ?::timestamptz, merged_into = v.survivor,
        external_ids = '{}'::jsonb, match_key = NULL
-     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE c.canonical_id = v.loser`,
-    [now, now, loserIds, survivorIds],
+     FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE c.customer_id = ? AND c.canonical_id = v.loser`,
+    [now, now, loserIds, survivorIds, customerId],
   );
   counts.records += loserIds.length;
   // Earlier merges into a loser now point at its survivor, so a merged id always names a live record.
   await trx.raw(
     `WITH repointed AS (
        UPDATE canonical_merges m SET survivor_id = v.survivor
-       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE m.survivor_id = v.loser)
+       FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor) WHERE m.customer_id = ? AND m.survivor_id = v.loser)
      INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
      SELECT v.loser, ?, ?, v.survivor, ?::timestamptz FROM unnest(?::uuid[], ?::uuid[]) AS v(loser, survivor)`,
-    [loserIds, survivorIds, customerId, entity, now, loserIds, survivorIds],
+    [loserIds, survivorIds, customerId, customerId, entity, now, loserIds, survivorIds],
   );
 }
 
@@ -102,14 +102,14 @@ function recordParts({ customerId, entity }: CanonicalScope, plan: WritePlan, in
     into.parts.push(`updated AS (
       UPDATE canonical_records c SET data = v.data, sources = v.sources, external_ids = v.external_ids, match_key = v.match_key,
         last_source_update_at = v.last_source_update_at, updated_at = ?::timestamptz
-      FROM ${RECORDSET} WHERE c.canonical_id = v.canonical_id)`);
-    into.bindings.push(now, ...recordsetBindings(plan.updates));
+      FROM ${RECORDSET} WHERE c.customer_id = ? AND c.canonical_id = v.canonical_id)`);
+    into.bindings.push(now, ...recordsetBindings(plan.updates), customerId);
   }
   if (plan.sourceOnly.length > 0) {
     into.parts.push(`resourced AS (
       UPDATE canonical_records c SET sources = v.sources
-      FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.canonical_id = v.canonical_id)`);
-    into.bindings.push(JSON.stringify(plan.sourceOnly.map((r) => ({ canonical_id: r.canonical_id, sources: encodeSources(r.sources) }))));
+      FROM jsonb_to_recordset(?::jsonb) AS v(canonical_id uuid, sources jsonb) WHERE c.customer_id = ? AND c.canonical_id = v.canonical_id)`);
+    into.bindings.push(JSON.stringify(plan.sourceOnly.map((r) => ({ canonical_id: r.canonical_id, sources: encodeSources(r.sources) }))), customerId);
   }
 }
 
@@ -154,7 +154,7 @@ export async function writePlan(
   flow: WritingFlow = { id: null, claims: [] },
 ): Promise<{ summary: UpsertSummary; counts: WriteCounts }> {
   const counts: WriteCounts = { records: 0, externalIds: 0 };
-  await freeKeys(trx, plan, counts);
+  await freeKeys(trx, scope, plan, counts);
   await retireLosers(trx, scope, plan, counts);
   const rest = await writeRecords(trx, scope, plan, flow);
   counts.records += rest.records;

@@ -15,6 +15,6 @@ export const changePassword: Handler<'changePassword'> = async ({ body }, ctx) =
     if (!(await verifyPassword(current, stored))) throw validationError('current_password: does not match your current password');
   }
   await setPassword(ctx.db, ctx.principal.userId, next);
-  await endOtherSessions(ctx.db, ctx.principal.userId, ctx.principal.sessionId);
+  await endOtherSessions(ctx.db, ctx.principal, ctx.principal.sessionId);
   return { status: 204, body: undefined as never };
 };
