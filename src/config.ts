@@ -9,6 +9,8 @@ import { DEFAULT_RUN_SETTINGS, type RunSettings } from './domain/runs/settings.j
 import { allowListFromEnv, type AllowList } from './egress/index.js';
 import { DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER } from './http/slowOperations.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS } from './domain/canonical/retention.js';
+import { DEFAULT_RUN_RETENTION_DAYS } from './domain/runs/retention.js';
+import { DEFAULT_PRUNE_INTERVAL_SECONDS } from './jobs/pruner.js';
 import { ConfigError } from './configError.js';
 import { defaultPublicUrl } from './http/publicUrl.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
@@ -42,6 +44,10 @@ export interface Config {
   publicUrl?: string | undefined;
   /** Days a canonical tombstone is kept before it is purged (SLUICE_TOMBSTONE_RETENTION_DAYS, at least 30). */
   tombstoneRetentionDays?: number;
+  /** Days an ended run is kept (SLUICE_RUN_RETENTION_DAYS; each flow's latest ended runs are kept whatever their age). */
+  runRetentionDays?: number;
+  /** Seconds between the pruner's passes (SLUICE_PRUNE_INTERVAL_SECONDS). */
+  pruneIntervalSeconds?: number;
   /**
    * Whether a data API page with a next cursor has the pages after it read ahead (SLUICE_READ_AHEAD, on by default;
    * PostgreSQL only: domain/canonical/readAhead.ts). Absent: on.
@@ -83,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
     redisUrl: env.SLUICE_REDIS_URL ? parseRedisUrl(env.SLUICE_REDIS_URL) : undefined,
     tombstoneRetentionDays: tombstoneRetentionDays(env),
+    runRetentionDays: boundedInt(env, 'SLUICE_RUN_RETENTION_DAYS', { fallback: DEFAULT_RUN_RETENTION_DAYS, min: 1, max: 36500, unit: 'days' }),
+    pruneIntervalSeconds: boundedInt(env, 'SLUICE_PRUNE_INTERVAL_SECONDS', { fallback: DEFAULT_PRUNE_INTERVAL_SECONDS, min: 1, max: 86400, unit: 'seconds' }),
     readAhead: onOff(env, 'SLUICE_READ_AHEAD', true),
   };
 }
@@ -102,6 +110,16 @@ function tombstoneRetentionDays(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`SLUICE_TOMBSTONE_RETENTION_DAYS must be between ${MIN_TOMBSTONE_RETENTION_DAYS} and 36500 days; got '${env.SLUICE_TOMBSTONE_RETENTION_DAYS}'`);
   }
   return days;
+}
+
+/** A whole number within [min, max]; unset means `fallback`. */
+function boundedInt(env: NodeJS.ProcessEnv, name: string, { fallback, min, max, unit }: { fallback: number; min: number; max: number; unit: string }): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} between ${min} and ${max}; got '${value}'`);
+  }
+  return Number(value);
 }
 
 /** The public URL for links printed without a server: SLUICE_PUBLIC_URL, or the default at the configured port. */

@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { HttpError } from './httpError.js';
 import { affected } from '../db/affected.js';
+import { deleteInBatches } from '../db/batches.js';
 import { seal, unseal } from '../crypto/sealed.js';
 
 export interface HttpResponse {
@@ -237,7 +238,16 @@ async function runDetached(claimed: Claim, { execute, toResponse }: IdempotentWo
   return settleKey(claimed, response, () => undefined);
 }
 
-/** Deletes idempotency records past their expiry (the worker's pruner, jobs/pruner.ts); answers how many. */
-export async function pruneIdempotencyKeys(knex: Knex): Promise<number> {
-  return affected(await knex('idempotency_keys').where('expires_at', '<=', knex.raw('clock_timestamp()')).delete());
+/**
+ * Deletes idempotency records past their expiry (the pruner, jobs/pruner.ts), `batch` per statement; answers how
+ * many. now() is the statement's start: unlike clock_timestamp(), a bound the expiry index's range scan can use.
+ */
+export async function pruneIdempotencyKeys(knex: Knex, batch = 1000): Promise<number> {
+  return deleteInBatches(batch, async (limit) =>
+    affected(
+      await knex('idempotency_keys')
+        .whereIn(['customer_id', 'key'], knex('idempotency_keys').where('expires_at', '<=', knex.raw('now()')).select('customer_id', 'key').limit(limit))
+        .delete(),
+    ),
+  );
 }

@@ -1,22 +1,32 @@
 // Everything a worker runs (`sluice worker`, and `start`/`serve` without --no-worker): the pruner, webhook fan-out
 // and delivery, run execution, the scheduler and the reaper of runs whose worker died. Each reads its own rows as
 // its queue (queued runs, events not fanned out, due deliveries), so a process that only serves the API needs
-// nothing started to hand work over: its transaction writes the row.
+// nothing started to hand work over: its transaction writes the row. It does need the pruner (startProcessPruner):
+// the rate-limit counters and idempotency records it writes must not wait for a worker to be pruned.
 import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import type { Container } from '../container.js';
-import { startPruner } from './pruner.js';
+import { DEFAULT_PRUNE_INTERVAL_SECONDS, startPruner } from './pruner.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS } from '../domain/canonical/retention.js';
+import { DEFAULT_RUN_RETENTION_DAYS } from '../domain/runs/retention.js';
 import { startRunWork } from './runWork.js';
 import { startWebhookWork } from './webhooks/index.js';
+
+/** Starts the pruner every process runs, with the container's settings; returns the function that stops it. */
+export function startProcessPruner({ db, config, services }: Container): () => Promise<void> {
+  return startPruner(db.knex, services.logger, {
+    windowSeconds: config.rateLimits.windowSeconds,
+    tombstoneRetentionDays: config.tombstoneRetentionDays ?? MIN_TOMBSTONE_RETENTION_DAYS,
+    runRetentionDays: config.runRetentionDays ?? DEFAULT_RUN_RETENTION_DAYS,
+    everyMs: (config.pruneIntervalSeconds ?? DEFAULT_PRUNE_INTERVAL_SECONDS) * 1000,
+    exclusive: db.kind === 'postgres',
+  });
+}
 
 /** Starts the worker's background work; returns the function that stops it all, in-flight work first. */
 export async function startWorkers(container: Container): Promise<() => Promise<void>> {
   const { db, config, services } = container;
   const { logger } = services;
-  const stopPruner = startPruner(db.knex, logger, {
-    windowSeconds: config.rateLimits.windowSeconds,
-    tombstoneRetentionDays: config.tombstoneRetentionDays ?? MIN_TOMBSTONE_RETENTION_DAYS,
-  });
+  const stopPruner = startProcessPruner(container);
   const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger });
   try {
     const runs = await startRunWork({

@@ -3,6 +3,7 @@
 // that fails alone is put back with a growing backoff. Fanned-out events are kept for the webhook retention period.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
+import { deleteInBatches } from '../../db/batches.js';
 import { customersAfterCte } from '../../db/customersInTurn.js';
 
 export interface WaitingEvent {
@@ -81,14 +82,11 @@ export async function noteFanOutFailure(knex: Knex, id: string, error: string, m
 
 /** Deletes fanned-out events created before `cutoff`, `batch` at a time; answers how many. */
 export async function pruneFannedOutEvents(knex: Knex, cutoff: Knex.Raw, batch: number): Promise<number> {
-  let events = 0;
-  for (;;) {
-    const n = affected(
+  return deleteInBatches(batch, async (limit) =>
+    affected(
       await knex('events')
-        .whereIn('id', knex('events').whereNotNull('fanned_out_at').where('created_at', '<', cutoff).select('id').limit(batch))
+        .whereIn(['customer_id', 'id'], knex('events').whereNotNull('fanned_out_at').where('created_at', '<', cutoff).select('customer_id', 'id').limit(limit))
         .delete(),
-    );
-    events += n;
-    if (n < batch) return events;
-  }
+    ),
+  );
 }

@@ -3,6 +3,7 @@
 // concurrent requests on the same counter row, so two processes can never both take the last slot.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
+import { deleteInBatches } from '../../db/batches.js';
 import { decide, previousWeight, windowStart, type CountAt, type RateDecision, type RateLimitStore } from './slidingWindow.js';
 
 // `bucket` is a CTE yielding the counter's bucket: a bound value, or (for an API key) derived from the key lookup
@@ -78,7 +79,14 @@ SELECT key_row.*, ${COUNT_COLUMNS} FROM key_row`;
   };
 }
 
-/** Drops counters that can no longer affect a decision. */
-export async function pruneRateLimitCounters(knex: Knex, windowSecondsMax: number, nowMs = Date.now()): Promise<number> {
-  return affected(await knex('rate_limit_counters').where('window_start', '<', Math.floor(nowMs / 1000) - 2 * windowSecondsMax).delete());
+/** Drops counters that can no longer affect a decision, `batch` per statement; answers how many. */
+export async function pruneRateLimitCounters(knex: Knex, windowSecondsMax: number, { nowMs = Date.now(), batch = 5000 } = {}): Promise<number> {
+  const before = Math.floor(nowMs / 1000) - 2 * windowSecondsMax;
+  return deleteInBatches(batch, async (limit) =>
+    affected(
+      await knex('rate_limit_counters')
+        .whereIn(['bucket', 'window_start'], knex('rate_limit_counters').where('window_start', '<', before).select('bucket', 'window_start').limit(limit))
+        .delete(),
+    ),
+  );
 }

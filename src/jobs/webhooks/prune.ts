@@ -6,7 +6,8 @@ import { pruneDeliveries } from '../../domain/webhooks/retention.js';
 import { RETENTION_DAYS } from '../../domain/webhooks/settings.js';
 
 export async function pruneWebhookData(knex: Knex, retentionDays = RETENTION_DAYS, batch = 5000): Promise<{ deliveries: number; events: number }> {
-  const cutoff = knex.raw('clock_timestamp() - make_interval(days => ?)', [retentionDays]);
+  // now(), not clock_timestamp(): a volatile bound could not limit the created_at index's range scan.
+  const cutoff = knex.raw('now() - make_interval(days => ?)', [retentionDays]);
   const deliveries = await pruneDeliveries(knex, cutoff, batch);
   const events = await pruneFannedOutEvents(knex, cutoff, batch);
   return { deliveries, events };
