@@ -39,6 +39,6 @@ export async function consumeLoginLink(db: Knex, token: string): Promise<string 
 }
 
 export async function pruneLoginLinks(db: Knex): Promise<number> {
-  const n = await db('login_links').whereNotNull('used_at').orWhere('expires_at', '<=', db.raw('clock_timestamp()')).delete();
+  const n = await db('login_links').whereNotNull('used_at').orWhere('expires_at', '<=', db.raw('now()')).delete();
   return affected(n);
 }

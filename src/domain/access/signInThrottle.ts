@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
+import { deleteInBatches } from '../../db/batches.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MINUTES = 15;
@@ -48,7 +49,15 @@ export async function clearFailures(db: Knex, email: string): Promise<void> {
   await db('sign_in_failures').where({ subject: subjectOf('email', email.trim().toLowerCase()) }).delete();
 }
 
-export async function pruneFailures(db: Knex): Promise<number> {
-  const n = await db('sign_in_failures').where('failed_at', '<=', db.raw(`clock_timestamp() - make_interval(mins => ?)`, [WINDOW_MINUTES])).delete();
-  return affected(n);
+/** Deletes failed sign-ins older than the window, `batch` per statement; answers how many. */
+export async function pruneFailures(db: Knex, batch = 1000): Promise<number> {
+  // A batch per statement: failed sign-ins are what a flood of bad passwords writes. now(), not clock_timestamp(): a
+  // volatile bound could not limit the failed_at index's range scan.
+  return deleteInBatches(batch, async (limit) =>
+    affected(
+      await db('sign_in_failures')
+        .whereIn('id', db('sign_in_failures').where('failed_at', '<=', db.raw(`now() - make_interval(mins => ?)`, [WINDOW_MINUTES])).select('id').limit(limit))
+        .delete(),
+    ),
+  );
 }

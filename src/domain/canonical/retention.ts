@@ -19,7 +19,7 @@ export async function purgeTombstones(knex: Knex, retentionDays: number): Promis
       `WITH gone AS (
          DELETE FROM canonical_records WHERE (customer_id, canonical_id) IN (
            SELECT customer_id, canonical_id FROM canonical_records
-           WHERE deleted_at IS NOT NULL AND deleted_at < clock_timestamp() - make_interval(days => ?)
+           WHERE deleted_at IS NOT NULL AND deleted_at < now() - make_interval(days => ?)
            LIMIT ?
          ) RETURNING customer_id, canonical_id
        ), links AS (
