@@ -12,6 +12,7 @@ import { MIN_TOMBSTONE_RETENTION_DAYS } from './domain/canonical/retention.js';
 import { DEFAULT_RUN_RETENTION_DAYS } from './domain/runs/retention.js';
 import { DEFAULT_PRUNE_INTERVAL_SECONDS } from './jobs/pruner.js';
 import { ConfigError } from './configError.js';
+import { MAX_CANONICAL_PARTITIONS } from './db/partitions.js';
 import { defaultPublicUrl } from './http/publicUrl.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 
@@ -46,6 +47,12 @@ export interface Config {
   tombstoneRetentionDays?: number;
   /** Days an ended run is kept (SLUICE_RUN_RETENTION_DAYS; each flow's latest ended runs are kept whatever their age). */
   runRetentionDays?: number;
+  /**
+   * Hash partitions of the canonical tables by customer (SLUICE_CANONICAL_PARTITIONS: 0 for none, or 2 to 256).
+   * Unset: a new database gets migration 018's default and an existing one keeps its layout; set: `sluice migrate`
+   * rebuilds the tables to it (docs/scaling.md).
+   */
+  canonicalPartitions?: number | undefined;
   /** Seconds between the pruner's passes (SLUICE_PRUNE_INTERVAL_SECONDS). */
   pruneIntervalSeconds?: number;
   /**
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.SLUICE_PUBLIC_URL ? parsePublicUrl(env.SLUICE_PUBLIC_URL) : undefined,
     redisUrl: env.SLUICE_REDIS_URL ? parseRedisUrl(env.SLUICE_REDIS_URL) : undefined,
     tombstoneRetentionDays: tombstoneRetentionDays(env),
+    canonicalPartitions: canonicalPartitions(env),
     runRetentionDays: boundedInt(env, 'SLUICE_RUN_RETENTION_DAYS', { fallback: DEFAULT_RUN_RETENTION_DAYS, min: 1, max: 36500, unit: 'days' }),
     pruneIntervalSeconds: boundedInt(env, 'SLUICE_PRUNE_INTERVAL_SECONDS', { fallback: DEFAULT_PRUNE_INTERVAL_SECONDS, min: 1, max: 86400, unit: 'seconds' }),
     readAhead: onOff(env, 'SLUICE_READ_AHEAD', true),
@@ -110,6 +118,16 @@ function tombstoneRetentionDays(env: NodeJS.ProcessEnv): number {
     throw new ConfigError(`SLUICE_TOMBSTONE_RETENTION_DAYS must be between ${MIN_TOMBSTONE_RETENTION_DAYS} and 36500 days; got '${env.SLUICE_TOMBSTONE_RETENTION_DAYS}'`);
   }
   return days;
+}
+
+function canonicalPartitions(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.SLUICE_CANONICAL_PARTITIONS;
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n === 1 || n > MAX_CANONICAL_PARTITIONS) {
+    throw new ConfigError(`SLUICE_CANONICAL_PARTITIONS must be 0 (no partitions) or a whole number from 2 to ${MAX_CANONICAL_PARTITIONS}; got '${value}'`);
+  }
+  return n;
 }
 
 /** A whole number within [min, max]; unset means `fallback`. */

@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import { parsePort } from '../config.js';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest, migrationsCurrent } from '../db/migrate.js';
+import { applyPartitionCount } from '../db/partitions.js';
 import { startHttpServer, type RunningServer } from '../http/server.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
 import { startProcessPruner, startWorkers } from '../jobs/workers.js';
@@ -65,8 +66,12 @@ export async function migrateCommand(config: Config, argv: string[]): Promise<vo
       process.stdout.write(names.length ? `${direction === 'up' ? 'applied' : 'reverted'} ${names.join(', ')}\n` : `schema already at ${values.to}\n`);
       return;
     }
-    const applied = await migrateToLatest(container.db.knex);
+    const applied = await migrateToLatest(container.db.knex, { canonicalPartitions: config.canonicalPartitions });
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'schema already current\n');
+    if (config.canonicalPartitions !== undefined) {
+      const rebuilt = await applyPartitionCount(container.db.knex, config.canonicalPartitions);
+      if (rebuilt.length) process.stdout.write(`rebuilt ${rebuilt.join(', ')} with ${config.canonicalPartitions || 'no'} partitions\n`);
+    }
   } finally {
     await container.close();
   }
@@ -135,7 +140,7 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
   const container = await openContainer(config);
   try {
-    await migrateToLatest(container.db.knex);
+    await migrateToLatest(container.db.knex, { canonicalPartitions: config.canonicalPartitions });
     // The demo's first run is queued with it; the worker started below picks it up.
     const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
     const banner = async (server: RunningServer) => {

@@ -23,7 +23,14 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * Hash partitions of the canonical tables in every fresh database (TEST_CANONICAL_PARTITIONS, set by the vitest
+ * project `partitioned`, which runs the main paths' files on a partitioned schema); absent: the migrations' default.
+ */
+const TEST_PARTITIONS = process.env.TEST_CANONICAL_PARTITIONS ? Number(process.env.TEST_CANONICAL_PARTITIONS) : undefined;
+
+export async function freshDatabase(options: { migrate?: boolean; canonicalPartitions?: number } = {}): Promise<TestDatabase> {
+  const canonicalPartitions = options.canonicalPartitions ?? TEST_PARTITIONS;
   let db: Db;
   let url: string | undefined;
   let cleanup = async () => {};
@@ -41,10 +48,11 @@ export async function freshDatabase(options: { migrate?: boolean } = {}): Promis
     };
   } else {
     const templates = inject('pgliteTemplates');
-    const template = templates?.[options.migrate === false ? 'bare' : 'migrated'];
+    // The migrated template has the default layout: another one is migrated from the empty template.
+    const template = templates?.[options.migrate === false || canonicalPartitions !== undefined ? 'bare' : 'migrated'];
     db = await connect({ dataDir: 'memory://', ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}) });
   }
-  if (options.migrate !== false) await migrateToLatest(db.knex);
+  if (options.migrate !== false) await migrateToLatest(db.knex, { canonicalPartitions });
   return {
     db,
     url,

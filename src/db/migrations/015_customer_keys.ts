@@ -71,7 +71,11 @@ const NEW_FOREIGN_KEYS = `
 `;
 
 // Unique constraints and indexes that named no customer, and indexes every foreign key needs so that deleting a
-// parent (a flow with its runs, a connector) is an index lookup per row instead of a scan of the child table.
+// parent (a flow with its runs, a connector) is an index lookup per row instead of a scan of the child table. The
+// canonical tables' lookups by canonical_id (canonical_external_ids_record, canonical_merges_survivor) keep their
+// indexes without the customer: statements name the customer as a constant, which picks the partition, and an index
+// led by customer_id would let a planner without statistics scan the customer's whole range instead of probing
+// (upsert/storedState.ts).
 const NEW_INDEXES = `
   DROP INDEX runs_one_in_flight;
   CREATE UNIQUE INDEX runs_one_in_flight ON runs (customer_id, flow_id) WHERE status IN ('queued', 'running');
@@ -80,10 +84,6 @@ const NEW_INDEXES = `
   ALTER TABLE login_links DROP CONSTRAINT login_links_pkey;
   ALTER TABLE login_links ADD CONSTRAINT login_links_pkey PRIMARY KEY (customer_id, token_hash);
   ALTER TABLE login_links ADD CONSTRAINT login_links_token_hash_key UNIQUE (token_hash);
-  DROP INDEX canonical_external_ids_record;
-  CREATE INDEX canonical_external_ids_record ON canonical_external_ids (customer_id, canonical_id);
-  DROP INDEX canonical_merges_survivor;
-  CREATE INDEX canonical_merges_survivor ON canonical_merges (customer_id, survivor_id);
   DROP INDEX api_keys_user;
   CREATE INDEX api_keys_user ON api_keys (customer_id, user_id, created_at DESC, id DESC);
   DROP INDEX sessions_user;
@@ -146,10 +146,6 @@ export async function down(knex: Knex): Promise<void> {
     DROP INDEX api_keys_user, sessions_user, login_links_user;
     CREATE INDEX api_keys_user ON api_keys (user_id, created_at DESC, id DESC);
     CREATE INDEX sessions_user ON sessions (user_id);
-    DROP INDEX canonical_merges_survivor;
-    CREATE INDEX canonical_merges_survivor ON canonical_merges (survivor_id);
-    DROP INDEX canonical_external_ids_record;
-    CREATE INDEX canonical_external_ids_record ON canonical_external_ids (canonical_id);
     ALTER TABLE login_links DROP CONSTRAINT login_links_token_hash_key;
     DROP INDEX webhook_deliveries_event_endpoint;
     CREATE UNIQUE INDEX webhook_deliveries_event_endpoint ON webhook_deliveries (event_id, endpoint_id) WHERE event_id IS NOT NULL;

@@ -65,13 +65,17 @@ export function needsAnalyze(table: { estimate: number; changed: number }): bool
 }
 
 async function readTables(knex: Knex): Promise<Map<CanonicalTable, TableState>> {
+  // Summed over the table's partitions when it is hash-partitioned (src/db/partitions.ts); a plain table is its own
+  // one leaf. reltuples is -1 for a table never analyzed (PostgreSQL 14 and later).
   const { rows } = (await knex.raw(
-    `SELECT c.relname, c.reltuples::float8 AS reltuples, coalesce(s.n_mod_since_analyze, 0)::float8 AS changed
-     FROM pg_class c LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
-     WHERE c.oid IN ('canonical_records'::regclass, 'canonical_external_ids'::regclass)`,
+    `SELECT t.name AS relname, sum(greatest(c.reltuples, 0))::float8 AS reltuples, sum(coalesce(s.n_mod_since_analyze, 0))::float8 AS changed
+     FROM unnest(ARRAY['canonical_records', 'canonical_external_ids']) AS t(name)
+     JOIN pg_class c ON c.relkind = 'r'
+      AND (c.oid = t.name::regclass OR c.oid IN (SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = t.name::regclass))
+     LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+     GROUP BY t.name`,
   )) as { rows: Array<{ relname: CanonicalTable; reltuples: number; changed: number }> };
-  // reltuples is -1 for a table never analyzed (PostgreSQL 14 and later).
-  const found = new Map(rows.map((r) => [r.relname, { estimate: Math.max(Number(r.reltuples), 0), changed: Number(r.changed) }]));
+  const found = new Map(rows.map((r) => [r.relname, { estimate: Number(r.reltuples), changed: Number(r.changed) }]));
   return new Map(TABLES.map((t) => [t, found.get(t) ?? { estimate: 0, changed: 0 }]));
 }
 

@@ -6,8 +6,13 @@
 //   probe side) against canonical_external_ids' primary key on its full key: one row per probe whatever the
 //   statistics, and that table has no other index to mistake;
 // - lookups by canonical_id (the records those ids name, referenced ids, canonical_merges) probe the primary key
-//   (customer_id, canonical_id) on its full key and check the entity with IS NOT DISTINCT FROM, which no index can
-//   serve, so no index with the tenant prefix alone is a choice;
+//   (customer_id, canonical_id) on its full key, the customer taken from the fenced probe side like the ids, and
+//   check the entity with IS NOT DISTINCT FROM, which no index can serve, so no index with the tenant prefix alone
+//   is a choice;
+// - every probe of a table that may be hash-partitioned by customer (src/db/partitions.ts) also says
+//   `customer_id = (SELECT ?)`: an initplan's value, which the executor prunes partitions by before the first row
+//   (one partition read, not every partition probed per key), but which the planner cannot weigh a scan of the
+//   customer's whole range by, as it could a constant;
 // - the match-key lookup is the one that still depends on statistics: canonical_records_match and the sync index
 //   share the tenant prefix, and only statistics tell them apart. It is written as `match_key = ANY(…)` so that a
 //   wrong choice costs one range scan per batch, not one per key; statistics.ts keeps the statistics fresh.
@@ -82,12 +87,14 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
     ctes.push(`ext AS (
       SELECT x.customer_id, x.entity, x.external_id, x.canonical_id, x.flow_id
       FROM (SELECT ?::text AS customer_id, ?::text AS entity, ?::text AS system, u.external_id FROM unnest(?::text[]) AS u(external_id) OFFSET 0) v
-      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id)`);
-    cteBindings.push(customerId, entity, system, lookups.externalIds);
+      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
+      WHERE x.customer_id = (SELECT ?::text))`);
+    cteBindings.push(customerId, entity, system, lookups.externalIds, customerId);
     branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', k2: 'e.flow_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
       FROM ext e JOIN canonical_records c ON c.customer_id = e.customer_id AND c.canonical_id = e.canonical_id
-      WHERE c.entity IS NOT DISTINCT FROM e.entity`);
+      WHERE c.entity IS NOT DISTINCT FROM e.entity AND c.customer_id = (SELECT ?::text)`);
+    bindings.push(customerId);
   }
   if (lookups.matchKeys.length > 0) {
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
@@ -96,21 +103,25 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
   }
   if (lookups.refIds.length > 0) {
     // A named id is live, or merged away into a survivor that is still live (canonical_merges keeps the survivor
-    // current through later merges; a tombstone is not live).
+    // current through later merges; a tombstone is not live). The records are read in LATERAL subqueries fenced with
+    // OFFSET 0, so that each is a probe per named id and never a scan of the customer's range joined afterwards.
     branches.push(`SELECT ${selectList('ref_id', { k1: 'v.entity', k2: 'v.id::text', canonical_id: 'coalesce(c.canonical_id, s.canonical_id)' })}
       FROM (SELECT ?::text AS customer_id, u.entity, u.id FROM unnest(?::text[], ?::uuid[]) AS u(entity, id) OFFSET 0) v
-      LEFT JOIN canonical_records c ON c.customer_id = v.customer_id AND c.canonical_id = v.id AND c.entity IS NOT DISTINCT FROM v.entity AND c.deleted_at IS NULL
+      LEFT JOIN LATERAL (SELECT c.canonical_id FROM canonical_records c WHERE c.customer_id = (SELECT ?::text)
+        AND c.customer_id = v.customer_id AND c.canonical_id = v.id AND c.entity IS NOT DISTINCT FROM v.entity AND c.deleted_at IS NULL OFFSET 0) c ON true
       LEFT JOIN canonical_merges m ON m.customer_id = v.customer_id AND m.merged_id = v.id AND m.entity IS NOT DISTINCT FROM v.entity
-      LEFT JOIN canonical_records s ON s.customer_id = m.customer_id AND s.canonical_id = m.survivor_id AND s.deleted_at IS NULL
+      LEFT JOIN LATERAL (SELECT s.canonical_id FROM canonical_records s WHERE s.customer_id = (SELECT ?::text)
+        AND s.customer_id = m.customer_id AND s.canonical_id = m.survivor_id AND s.deleted_at IS NULL OFFSET 0) s ON true
       WHERE c.canonical_id IS NOT NULL OR s.canonical_id IS NOT NULL`);
-    bindings.push(customerId, lookups.refIds.map((r) => r.entity), lookups.refIds.map((r) => r.id));
+    bindings.push(customerId, lookups.refIds.map((r) => r.entity), lookups.refIds.map((r) => r.id), customerId, customerId);
   }
   if (lookups.refExternal.length > 0) {
     branches.push(`SELECT ${selectList('ref_ext', { k1: 'v.entity', k2: 'v.system', k3: 'v.external_id', canonical_id: 'x.canonical_id' })}
       FROM (SELECT ?::text AS customer_id, u.entity, u.system, u.external_id FROM unnest(?::text[], ?::text[], ?::text[]) AS u(entity, system, external_id) OFFSET 0) v
-      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id`);
+      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
+      WHERE x.customer_id = (SELECT ?::text)`);
     const refs = lookups.refExternal;
-    bindings.push(customerId, refs.map((r) => r.entity), refs.map((r) => r.system), refs.map((r) => r.externalId));
+    bindings.push(customerId, refs.map((r) => r.entity), refs.map((r) => r.system), refs.map((r) => r.externalId), customerId);
   }
   if (withNow) {
     // The newest updated_at of one customer and entity: the last entry of its sync index range. Written as ORDER BY
