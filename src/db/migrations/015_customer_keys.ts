@@ -70,6 +70,13 @@ const NEW_FOREIGN_KEYS = `
   ALTER TABLE webhook_attempts ADD CONSTRAINT webhook_attempts_delivery_fkey FOREIGN KEY (customer_id, delivery_id) REFERENCES webhook_deliveries (customer_id, id) ON DELETE CASCADE NOT VALID;
 `;
 
+/**
+ * Tables some statements still find a row of by its id alone (a run's heartbeat and progress, a delivery's attempt,
+ * a flow's or user's update, a session's touch): an index on id keeps those lookups a probe now that the primary key
+ * leads with the customer. docs/scaling.md lists them as the statements to give the customer before Citus.
+ */
+const ID_INDEXES = ['users', 'api_keys', 'sessions', 'connectors', 'flows', 'runs', 'events', 'webhook_endpoints', 'webhook_deliveries'];
+
 // Unique constraints and indexes that named no customer, and indexes every foreign key needs so that deleting a
 // parent (a flow with its runs, a connector) is an index lookup per row instead of a scan of the child table. The
 // canonical tables' lookups by canonical_id (canonical_external_ids_record, canonical_merges_survivor) keep their
@@ -94,6 +101,7 @@ const NEW_INDEXES = `
   CREATE INDEX flows_destination ON flows (customer_id, destination_connector_id);
   CREATE INDEX runs_retry_of ON runs (customer_id, retry_of) WHERE retry_of IS NOT NULL;
   CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (customer_id, endpoint_id);
+${ID_INDEXES.map((table) => `  CREATE INDEX ${table}_id ON ${table} (id);`).join('\n')}
 `;
 
 const TRIGGERS_GONE = `
@@ -143,6 +151,7 @@ export async function down(knex: Knex): Promise<void> {
   for (const { table, constraint } of foreignKeyNames(NEW_FOREIGN_KEYS)) await knex.raw(`ALTER TABLE ${table} DROP CONSTRAINT ${constraint}`);
   await runScript(knex, `
     DROP INDEX flows_source, flows_destination, runs_retry_of, webhook_deliveries_endpoint;
+    DROP INDEX ${ID_INDEXES.map((table) => `${table}_id`).join(', ')};
     DROP INDEX api_keys_user, sessions_user, login_links_user;
     CREATE INDEX api_keys_user ON api_keys (user_id, created_at DESC, id DESC);
     CREATE INDEX sessions_user ON sessions (user_id);
