@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   flow_checkpoints: 'domain/flows',
   run_checkpoints: 'domain/flows',
   runs: 'domain/runs',
+  run_queue_heads: 'domain/runs',
   canonical_records: 'domain/canonical',
   canonical_external_ids: 'domain/canonical',
   canonical_merges: 'domain/canonical',
