@@ -7,12 +7,17 @@
  * A `WITH RECURSIVE c AS (…)` clause listing, in order, the distinct `customer_id`s of `table`'s rows that match
  * `where` (a constant condition on columns of alias `t`), after the customer given as its one binding. Read them
  * with `SELECT customer_id FROM c WHERE customer_id IS NOT NULL`.
+ *
+ * `order` names the columns of the partial index the seeks should walk, `t.customer_id` first. Ordering by all of
+ * them leaves that index the only one that serves the order without a sort: another index led by customer_id (a
+ * primary key, a foreign key's) would serve `t.customer_id` alone too, and a seek through it reads past every row of
+ * the customer that does not match `where` (its history, stored first) before the first that does.
  */
-export function customersAfterCte(table: string, where: string): string {
+export function customersAfterCte(table: string, where: string, order = 't.customer_id'): string {
   return `WITH RECURSIVE c AS (
-       (SELECT t.customer_id FROM ${table} t WHERE ${where} AND t.customer_id > ? ORDER BY t.customer_id LIMIT 1)
+       (SELECT t.customer_id FROM ${table} t WHERE ${where} AND t.customer_id > ? ORDER BY ${order} LIMIT 1)
        UNION ALL
-       SELECT (SELECT t.customer_id FROM ${table} t WHERE ${where} AND t.customer_id > c.customer_id ORDER BY t.customer_id LIMIT 1)
+       SELECT (SELECT t.customer_id FROM ${table} t WHERE ${where} AND t.customer_id > c.customer_id ORDER BY ${order} LIMIT 1)
          FROM c WHERE c.customer_id IS NOT NULL
      )`;
 }

@@ -41,8 +41,8 @@ const PROMOTE_BATCH = 1000;
 export async function promoteDue(knex: Knex, batch = PROMOTE_BATCH): Promise<number> {
   const result = await knex.raw(
     `UPDATE webhook_deliveries SET ready = true, leased_until = NULL, lease_token = NULL
-      WHERE id IN (
-        SELECT id FROM webhook_deliveries
+      WHERE (customer_id, id) IN (
+        SELECT customer_id, id FROM webhook_deliveries
          WHERE status = 'pending' AND NOT ready AND next_attempt IS NOT NULL AND next_attempt_at <= now()
            AND (leased_until IS NULL OR leased_until <= now())
          ORDER BY next_attempt_at
@@ -53,7 +53,8 @@ export async function promoteDue(knex: Knex, batch = PROMOTE_BATCH): Promise<num
   return affected(result);
 }
 
-const READY_CUSTOMERS = customersAfterCte('webhook_deliveries', 't.ready');
+// In the order of the ready index (migration 013), so that each seek is one into it.
+const READY_CUSTOMERS = customersAfterCte('webhook_deliveries', 't.ready', 't.customer_id, t.endpoint_id, t.next_attempt_at, t.id');
 
 /**
  * The next customers with ready deliveries after `after`, in id order (a loose index scan: one seek each), each
@@ -71,14 +72,20 @@ async function readyCustomersAfter(trx: Knex.Transaction, after: string): Promis
 /**
  * One statement, run after the customers' locks were taken (so it counts every lease committed before): the
  * customers' leased deliveries still in flight (less the claiming worker's `ended` ones), per customer and per
- * endpoint; the oldest ready deliveries of each endpoint under its cap and not throttled (one seek per endpoint,
- * locked, SKIP LOCKED); within each endpoint's cap and rate limit, within each customer's cap, taken in turn (each
- * customer's first, then each one's second, fewest in flight first); leased, with what a send needs returned; and
- * rate-limited endpoints' next send time moved on.
+ * endpoint; the customers' endpoints under their cap and not throttled (one seek per customer); the oldest ready
+ * deliveries of each, no more than its cap and rate limit leave room for (one bounded seek per endpoint); within each
+ * customer's cap, taken in turn (each customer's first, then each one's second, fewest in flight first); locked,
+ * skipping any another transaction holds; leased, with what a send needs returned; and rate-limited endpoints' next
+ * send time moved on.
+ *
+ * Only the deliveries picked are locked: the customers' claim locks already keep other claims off the candidates,
+ * and locking every candidate (up to an endpoint's cap for each endpoint visited) made a claim cost more the deeper
+ * the backlog, up to that cap. The customers come as an array so that the planner knows how few they are and seeks
+ * their endpoints rather than reading every endpoint.
  */
 const CLAIM = `
   WITH cust AS (
-    SELECT x.customer_id, x.ord FROM jsonb_to_recordset(?::jsonb) AS x(customer_id text, ord int)
+    SELECT x.customer_id, x.ord FROM unnest(?::text[]) WITH ORDINALITY AS x(customer_id, ord)
   ), leased AS (
     SELECT d.customer_id, d.endpoint_id, count(*)::int AS n FROM webhook_deliveries d
      WHERE d.customer_id = ANY(?::text[]) AND d.leased_until IS NOT NULL AND d.leased_until > now()
@@ -92,35 +99,36 @@ const CLAIM = `
       LEFT JOIN leased l ON l.endpoint_id = e.id
      WHERE coalesce(l.n, 0) < ? AND (NOT e.enabled OR e.next_send_at IS NULL OR e.next_send_at <= now())
   ), cand AS (
-    SELECT ep.customer_id, ep.ord, ep.id AS endpoint_id, ep.rate_limit, ep.busy, x.id, x.next_attempt_at
+    SELECT ep.customer_id, ep.ord, ep.id AS endpoint_id, ep.rate_limit, x.id, x.next_attempt_at
       FROM ep CROSS JOIN LATERAL (
         SELECT d.id, d.next_attempt_at FROM webhook_deliveries d
          WHERE d.ready AND d.customer_id = ep.customer_id AND d.endpoint_id = ep.id
          ORDER BY d.next_attempt_at, d.id
-         LIMIT ?
-           FOR UPDATE OF d SKIP LOCKED
+         LIMIT least(? - ep.busy, coalesce(ep.rate_limit, ?))
       ) x
-  ), by_endpoint AS (
-    SELECT cand.*, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS en FROM cand
   ), by_customer AS (
-    SELECT b.*, row_number() OVER (PARTITION BY customer_id ORDER BY en, next_attempt_at, id) AS cn
-      FROM by_endpoint b
-     WHERE b.en <= least(? - b.busy, coalesce(b.rate_limit, ?))
+    SELECT c.*, row_number() OVER (PARTITION BY customer_id ORDER BY en, next_attempt_at, id) AS cn
+      FROM (SELECT cand.*, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS en FROM cand) c
   ), picked AS (
-    SELECT b.id, b.endpoint_id FROM by_customer b LEFT JOIN infl i ON i.customer_id = b.customer_id
+    SELECT b.customer_id, b.id, b.endpoint_id, b.rate_limit FROM by_customer b LEFT JOIN infl i ON i.customer_id = b.customer_id
      WHERE b.cn <= ? - coalesce(i.n, 0)
      ORDER BY b.cn + coalesce(i.n, 0), b.ord, b.cn
      LIMIT ?
+  ), locked AS (
+    SELECT d.customer_id, d.id, p.endpoint_id, p.rate_limit FROM picked p
+      JOIN webhook_deliveries d ON d.customer_id = p.customer_id AND d.id = p.id
+     WHERE d.ready
+       FOR UPDATE OF d SKIP LOCKED
   ), spaced AS (
     UPDATE webhook_endpoints e
        SET next_send_at = greatest(coalesce(e.next_send_at, now()), now()) + make_interval(secs => t.n::float8 / e.rate_limit)
-      FROM (SELECT endpoint_id, count(*) AS n FROM picked GROUP BY endpoint_id) t
-     WHERE e.id = t.endpoint_id AND e.rate_limit IS NOT NULL
+      FROM (SELECT customer_id, endpoint_id, count(*) AS n FROM locked WHERE rate_limit IS NOT NULL GROUP BY customer_id, endpoint_id) t
+     WHERE e.customer_id = t.customer_id AND e.id = t.endpoint_id AND e.rate_limit IS NOT NULL
     RETURNING e.id
   )
   UPDATE webhook_deliveries d SET ready = false, leased_until = now() + make_interval(secs => ?), lease_token = ?
-    FROM picked p JOIN webhook_endpoints w ON w.id = p.endpoint_id
-   WHERE d.id = p.id
+    FROM locked p JOIN webhook_endpoints w ON w.customer_id = p.customer_id AND w.id = p.endpoint_id
+   WHERE d.customer_id = p.customer_id AND d.id = p.id
   RETURNING d.id, d.customer_id, d.endpoint_id, d.event_type, d.payload, d.status, d.next_attempt,
     w.url, w.enabled, w.secret_ciphertext, w.previous_secret_ciphertext, w.previous_secret_expires_at, w.headers, w.secret_headers_ciphertext`;
 
@@ -143,22 +151,11 @@ export async function claimDeliveries(knex: Knex, limits: ClaimLimits): Promise<
   const token = crypto.randomUUID();
   return knex.transaction(async (trx) => {
     const { turn, cursor } = await nextInTurn((after) => readyCustomersAfter(trx, after), limits.cursor, CUSTOMERS_PER_CLAIM);
-    const mine = turn.filter((c) => c.locked).map((c, ord) => ({ customer_id: c.customer_id, ord }));
+    const mine = turn.filter((c) => c.locked).map((c) => c.customer_id);
     if (mine.length === 0) return { claimed: [], cursor };
     const { endpointCap, customerCap, slots } = limits;
-    const result = await trx.raw(CLAIM, [
-      JSON.stringify(mine),
-      mine.map((c) => c.customer_id),
-      [...(limits.ended ?? [])],
-      endpointCap,
-      endpointCap,
-      endpointCap,
-      endpointCap,
-      customerCap,
-      slots,
-      limits.leaseMs / 1000,
-      token,
-    ]);
+    const ended = [...(limits.ended ?? [])];
+    const result = await trx.raw(CLAIM, [mine, mine, ended, endpointCap, endpointCap, endpointCap, customerCap, slots, limits.leaseMs / 1000, token]);
     return { claimed: (result.rows as Array<Record<string, unknown>>).map((row) => toClaimed(row, token)), cursor };
   });
 }
