@@ -19,7 +19,7 @@ const STORE_SENSITIVE = [
   // flows, runs, their queue and claims
   'connectors.api', 'connectors.postgres', 'connectors.readmes', 'engine.pipeline', 'flowDefinition', 'flows.commerce',
   'flows.mysql', 'runCancel', 'runFairness', 'runLifecycle', 'runRow', 'runWorkers', 'runsApi', 'scheduler',
-  'schedules.cron', 'smoke',
+  'scheduler.depth', 'schedules.cron', 'smoke', 'retention.runs',
   // webhook deliveries: the outbox, the queue's claims and fairness, recovery
   'webhooks.catalog', 'webhooks.crash', 'webhooks.delivery', 'webhooks.endpointApi', 'webhooks.endpoints',
   'webhooks.fairness', 'webhooks.health', 'webhooks.queue', 'webhooks.recordsChanged', 'webhooks.safety',
