@@ -2,12 +2,14 @@
 // the same answer for a wrong email and a wrong password, the throttle of failed sign-ins, sign-out, idle and absolute
 // time-outs, a removed user or changed role applying on the next request, sessions on /v1 acting with the role's
 // scopes (and as the user in events), password changes, API keys refused on /console/v1, and nothing secret logged.
+// The throttle counts an attempt before its password is checked (a burst gets no more checks than the limit).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUserRole } from '../src/domain/access/service.js';
 import { createLoginLink } from '../src/domain/access/loginLinks.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, origin, PASSWORD, seedUser, sessionTokenOf, signInAs, signInRequest } from './support/console.js';
+import { MAX_FAILURES } from '../src/domain/access/signInThrottle.js';
 import { expectError } from './support/expectError.js';
 
 const WRONG = 'wrong email or password';
@@ -118,6 +120,34 @@ describe('the sign-in throttle', () => {
     await t.knex('sign_in_failures').delete(); // the address's own count aside
     for (let i = 0; i < 9; i++) await signInRequest(t, user.email, 'wrong password!!');
     expect((await signInRequest(t, user.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('attempts counted before the password is checked', () => {
+  // A server of its own, with a write limit far above the burst: the 429s below are the sign-in throttle's alone.
+  let b: TestServer;
+  let owner: Tenant;
+  const THROTTLED = /^too many failed sign-ins for this email or from this address; try again in 15 minutes$/;
+  beforeAll(async () => {
+    b = await startTestServer({ rateLimits: { write: 10_000 } });
+    owner = await seedTenant(b.knex);
+  });
+  afterAll(() => b?.close());
+  beforeEach(async () => {
+    await b.knex('sign_in_failures').delete();
+  });
+
+  it(`150 concurrent wrong passwords for one email: ${MAX_FAILURES} are checked (401), the rest 429, and then the right one is refused`, async () => {
+    const user = await seedUser(b, owner.customerId, 'viewer');
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => signInRequest(b, user.email, `wrong password ${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(150 - MAX_FAILURES);
+    for (const res of answers) {
+      if (res.status === 401) await expectError(res, 401, 'unauthorized', WRONG);
+      else await expectError(res, 429, 'rate_limited', THROTTLED);
+    }
+    await expectError(await signInRequest(b, user.email, PASSWORD), 429, 'rate_limited', THROTTLED);
   });
 });
 
