@@ -6,6 +6,7 @@ import { seedFlow, seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, origin, seedUser, sessionTokenOf, signInAs, uniqueEmail } from './support/console.js';
 import { expectError } from './support/expectError.js';
+import { createUser } from '../src/domain/access/service.js';
 import type { components } from '../generated/openapi.js';
 
 type Member = components['schemas']['Member'];
@@ -73,6 +74,19 @@ describe('inviting', () => {
     const { tenant, session } = await customerWith('owner');
     const existing = await seedUser(t, tenant.customerId, 'viewer');
     await expectError(await consoleRequest(t, session, '/console/v1/members', { method: 'POST', body: { email: existing.email.toUpperCase(), role: 'viewer' } }), 409, 'conflict', /already exists/);
+  });
+
+  it('an email already in the customer written another way (İ for i, full-width letters) is 409, and so is its creation from the CLI', async () => {
+    const { tenant, session } = await customerWith('owner');
+    const existing = await seedUser(t, tenant.customerId, 'viewer', { email: uniqueEmail('iris') });
+    const fullWidth = existing.email.replace(/[a-z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! - 0x61 + 0xff41));
+    for (const email of [existing.email.replace(/^i/, '\u0130'), fullWidth]) {
+      const res = await consoleRequest(t, session, '/console/v1/members', { method: 'POST', body: { email, role: 'viewer' } });
+      await expectError(res, 409, 'conflict', `a member with the email ${email} already exists`);
+      await expect(createUser(t.knex, { customerId: tenant.customerId, email, role: 'viewer' })).rejects.toThrow(
+        `customer ${tenant.customerId} already has a user with email ${email}`,
+      );
+    }
   });
 
   it('the same email in another customer is fine', async () => {

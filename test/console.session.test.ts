@@ -2,14 +2,15 @@
 // the same answer for a wrong email and a wrong password, the throttle of failed sign-ins, sign-out, idle and absolute
 // time-outs, a removed user or changed role applying on the next request, sessions on /v1 acting with the role's
 // scopes (and as the user in events), password changes, API keys refused on /console/v1, and nothing secret logged.
-// The throttle counts an attempt before its password is checked (a burst gets no more checks than the limit).
+// The throttle counts an attempt before its password is checked (a burst gets no more checks than the limit) and
+// under the address's one normalised form (an address written with `İ` is the address written with `i`).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUserRole } from '../src/domain/access/service.js';
 import { createLoginLink } from '../src/domain/access/loginLinks.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
-import { consoleRequest, origin, PASSWORD, seedUser, sessionTokenOf, signInAs, signInRequest } from './support/console.js';
-import { MAX_FAILURES } from '../src/domain/access/signInThrottle.js';
+import { consoleRequest, origin, PASSWORD, seedUser, sessionTokenOf, signInAs, signInRequest, uniqueEmail } from './support/console.js';
+import { MAX_FAILURES, reserveAttempt } from '../src/domain/access/signInThrottle.js';
 import { expectError } from './support/expectError.js';
 
 const WRONG = 'wrong email or password';
@@ -147,6 +148,31 @@ describe('attempts counted before the password is checked', () => {
       if (res.status === 401) await expectError(res, 401, 'unauthorized', WRONG);
       else await expectError(res, 429, 'rate_limited', THROTTLED);
     }
+    await expectError(await signInRequest(b, user.email, PASSWORD), 429, 'rate_limited', THROTTLED);
+  });
+
+  it('finds the same user however the address is written (İ, capitals, full-width letters)', async () => {
+    const user = await seedUser(b, owner.customerId, 'viewer', { email: uniqueEmail('iris') });
+    const fullWidth = user.email.replace(/[a-z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! - 0x61 + 0xff41));
+    for (const written of [user.email.replace(/^i/, '\u0130'), user.email.toUpperCase(), fullWidth, ` ${user.email} `]) {
+      const res = await signInRequest(b, written, PASSWORD);
+      expect(res.status, written).toBe(200);
+      expect(((await res.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    }
+  });
+
+  it('an address written with İ fills and meets the real address\u2019s bucket', async () => {
+    const user = await seedUser(b, owner.customerId, 'viewer', { email: uniqueEmail('iris') });
+    const dotted = user.email.replace(/^i/, '\u0130');
+    // Failures for one email from another client address: only the email's bucket is full, not 127.0.0.1's.
+    const fail = async (email: string) => {
+      for (let i = 0; i < MAX_FAILURES; i++) expect((await reserveAttempt(b.knex, { email, address: '203.0.113.9' })).reservation).toBeDefined();
+    };
+    await fail(user.email);
+    await expectError(await signInRequest(b, dotted, PASSWORD), 429, 'rate_limited', THROTTLED);
+    await expectError(await signInRequest(b, user.email, PASSWORD), 429, 'rate_limited', THROTTLED);
+    await b.knex('sign_in_failures').delete();
+    await fail(dotted);
     await expectError(await signInRequest(b, user.email, PASSWORD), 429, 'rate_limited', THROTTLED);
   });
 });

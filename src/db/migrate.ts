@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_customer_keys.js';
 import * as m016 from './migrations/016_queue_claims.js';
 import * as m017 from './migrations/017_retention.js';
 import { canonicalPartitions } from './migrations/018_canonical_partitions.js';
+import * as m019 from './migrations/019_email_normalized.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ function migrations(options: MigrationOptions): ReadonlyArray<readonly [string, 
     ['016_queue_claims', m016],
     ['017_retention', m017],
     ['018_canonical_partitions', canonicalPartitions(options.canonicalPartitions)],
+    ['019_email_normalized', m019],
   ];
 }
 

@@ -3,6 +3,7 @@
 // someone above them, and a customer always keeps an owner (the customer row is locked while owners are counted, so
 // two concurrent demotions cannot both pass).
 import type { Knex } from 'knex';
+import { emailKey } from '../../db/emailKey.js';
 import { scoped } from '../../db/scoped.js';
 import { conflict, Forbidden, NotFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -68,14 +69,14 @@ export async function inviteMember(db: Knex, acting: Acting, input: { email: str
   const duplicate = () => conflict(`a member with the email ${email} already exists`);
   try {
     return await db.transaction(async (trx) => {
-      const taken = await trx('users').where({ customer_id: acting.customerId }).whereRaw('lower(email) = lower(?)', [email]).first('id');
-      if (taken) throw duplicate();
+      const key = emailKey(email);
+      if (await trx('users').where({ customer_id: acting.customerId, email_normalized: key }).first('id')) throw duplicate();
       const id = newId('usr');
-      await trx('users').insert({ id, customer_id: acting.customerId, email, role: input.role });
+      await trx('users').insert({ id, customer_id: acting.customerId, email, email_normalized: key, role: input.role });
       return (await getMember(trx, acting.customerId, id))!;
     });
   } catch (err) {
-    // Two invitations of one email at once: the unique index (customer, lower(email)) refuses the second.
+    // Two invitations of one address at once: the unique index (customer_id, email_normalized) refuses the second.
     if ((err as { code?: string }).code === '23505') throw duplicate();
     throw err;
   }

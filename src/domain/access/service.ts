@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
 import { affected } from '../../db/affected.js';
+import { emailKey } from '../../db/emailKey.js';
 import { deleteCanonicalOf } from '../canonical/retention.js';
 import { AccessInputError } from './errors.js';
 import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
@@ -66,15 +67,22 @@ export async function createUser(db: Knex, input: { customerId: string; email: s
   const email = input.email?.trim();
   if (!email || !EMAIL.test(email)) throw new AccessInputError(`'${input.email ?? ''}' is not an email address`);
   if (!isRole(input.role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${input.role}'`);
-  return db.transaction(async (trx) => {
-    await requireCustomer(trx, input.customerId);
-    const taken = await trx('users').where({ customer_id: input.customerId }).whereRaw('lower(email) = lower(?)', [email]).first('id');
-    if (taken) throw new AccessInputError(`customer ${input.customerId} already has a user with email ${email}`);
-    const [row] = await trx('users')
-      .insert({ id: newId('usr'), customer_id: input.customerId, email, role: input.role })
-      .returning(['id', 'customer_id', 'email', 'role', 'created_at']);
-    return row as User;
-  });
+  const key = emailKey(email);
+  const taken = () => new AccessInputError(`customer ${input.customerId} already has a user with email ${email}`);
+  try {
+    return await db.transaction(async (trx) => {
+      await requireCustomer(trx, input.customerId);
+      if (await trx('users').where({ customer_id: input.customerId, email_normalized: key }).first('id')) throw taken();
+      const [row] = await trx('users')
+        .insert({ id: newId('usr'), customer_id: input.customerId, email, email_normalized: key, role: input.role })
+        .returning(['id', 'customer_id', 'email', 'role', 'created_at']);
+      return row as User;
+    });
+  } catch (err) {
+    // Two creations of one address at once: the unique index (customer_id, email_normalized) refuses the second.
+    if ((err as { code?: string }).code === '23505') throw taken();
+    throw err;
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
-// Checking an email and password. An email may belong to users of several customers: each of those with a password
-// is checked, oldest first, and the first match signs in. Without any, a dummy hash is checked instead, so an unknown
-// email and a wrong password take the same time and give the same answer.
+// Checking an email and password. The address is found by its key (db/emailKey.ts), the form the throttle counts
+// it under too, however it was written. An email may belong to users of several customers: each of those with a
+// password is checked, oldest first, and the first match signs in. Without any, a dummy hash is checked instead, so
+// an unknown email and a wrong password take the same time and give the same answer.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
+import { emailKey } from '../../db/emailKey.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 
 export interface SignInUser {
@@ -19,7 +21,7 @@ export async function signInUserById(db: Knex, userId: string): Promise<SignInUs
 
 export async function userWithPassword(db: Knex, email: string, password: string): Promise<SignInUser | undefined> {
   const rows = (await db('users')
-    .whereRaw('lower(email) = lower(?)', [email.trim()])
+    .where({ email_normalized: emailKey(email) })
     .whereNotNull('password_hash')
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
     .limit(MAX_ACCOUNTS_PER_EMAIL)

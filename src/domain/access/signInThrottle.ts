@@ -1,6 +1,7 @@
-// Failed sign-ins, counted per email (lower-cased) and per client address in a table, so the limit holds across
-// processes and on PGlite: 10 failures within 15 minutes refuse further attempts until the failure that made the
-// tenth leaves the window. Subjects are stored as SHA-256 hashes: a password typed into the email field is not kept.
+// Failed sign-ins, counted per email (its key, db/emailKey.ts: the form sign-in finds the user by) and per client
+// address in a table, so the limit holds across processes and on PGlite: 10 failures within 15 minutes refuse further
+// attempts until the failure that made the tenth leaves the window. Subjects are stored as SHA-256 hashes: a password
+// typed into the email field is not kept.
 //
 // An attempt is counted before its password is checked: under a lock per subject, the attempt is refused if a subject
 // is at the limit, and otherwise recorded as a failure of each subject (a reservation) in the same transaction. A
@@ -10,6 +11,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
 import { deleteInBatches } from '../../db/batches.js';
+import { emailKey } from '../../db/emailKey.js';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MINUTES = 15;
@@ -31,7 +33,7 @@ export interface Reservation {
 export type AttemptVerdict = { reservation: Reservation; wait?: undefined } | { wait: number; reservation?: undefined };
 
 function emailSubject(email: string): string {
-  return subjectOf('email', email.trim().toLowerCase());
+  return subjectOf('email', emailKey(email));
 }
 
 function subjects(input: ThrottleSubjects): string[] {
