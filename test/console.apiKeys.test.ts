@@ -1,6 +1,7 @@
 // API keys in the console: a signed-in user creates keys for themselves with scopes their role holds (the secret
 // answered once), lists them (owners and admins every key of the customer, others their own; newest first, in cursor
-// pages), and revokes them (a key they may not manage is not found); a revoked key is refused at once.
+// pages), and revokes them (a key they may not manage is not found, a key of a user ranked above them is 403); a
+// revoked key is refused at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedKey, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -18,6 +19,7 @@ let ownerSession: string;
 let member: { id: string; email: string };
 let memberSession: string;
 let viewerSession: string;
+let adminSession: string;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   member = await seedUser(t, tenant.customerId, 'member');
   memberSession = await signInAs(t, member.id);
   viewerSession = await signInAs(t, (await seedUser(t, tenant.customerId, 'viewer')).id);
+  adminSession = await signInAs(t, (await seedUser(t, tenant.customerId, 'admin')).id);
 });
 afterAll(() => t?.close());
 
@@ -127,6 +130,32 @@ describe('revoking keys', () => {
     const key = (await (await create(memberSession, { scopes: ['flows:read'] })).json()) as ApiKey;
     expect((await consoleRequest(t, ownerSession, `/console/v1/api-keys/${key.id}/revoke`, { method: 'POST' })).status).toBe(200);
     expect((await t.request('/v1/flows', { key: key.key })).status).toBe(401);
+  });
+
+  it('an admin cannot revoke an owner\u2019s key: 403 naming the owner, and the key keeps working', async () => {
+    const ownersKey = await seedKey(t.knex, tenant, ['flows:read']);
+    const owner = (await t.knex('users').where({ id: tenant.userId }).first('email')) as { email: string };
+    await expectError(
+      await consoleRequest(t, adminSession, `/console/v1/api-keys/${ownersKey.keyId}/revoke`, { method: 'POST' }),
+      403,
+      'forbidden',
+      `you cannot revoke API key '${ownersKey.keyId}' of ${owner.email}, who is owner, a role above your own (admin)`,
+    );
+    expect((await t.request('/v1/flows', { key: ownersKey.key })).status).toBe(200);
+    expect(await t.knex('api_keys').where({ id: ownersKey.keyId }).first('revoked_at')).toEqual({ revoked_at: null });
+  });
+
+  it('an admin revokes the keys of another admin and of a member; an owner those of an admin', async () => {
+    const otherAdmin = await seedUser(t, tenant.customerId, 'admin');
+    const otherAdminsKey = (await (await create(await signInAs(t, otherAdmin.id), { scopes: ['flows:read'] })).json()) as ApiKey;
+    const membersKey = (await (await create(memberSession, { scopes: ['flows:read'] })).json()) as ApiKey;
+    const adminsKey = (await (await create(adminSession, { scopes: ['flows:read'] })).json()) as ApiKey;
+    for (const [session, key] of [[adminSession, otherAdminsKey], [adminSession, membersKey], [ownerSession, adminsKey]] as const) {
+      const res = await consoleRequest(t, session, `/console/v1/api-keys/${key.id}/revoke`, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as ApiKey).revoked_at).not.toBeNull();
+      expect((await t.request('/v1/flows', { key: key.key })).status).toBe(401);
+    }
   });
 
   it('another customer\u2019s key is 404 even for an owner', async () => {

@@ -1674,8 +1674,9 @@ export interface paths {
         /**
          * Revoke an API key
          * @description Revokes a key: requests with it are `401` from the next one on. A member or viewer
-         *     revokes their own keys; an owner or admin any key of the customer. Revoking a revoked
-         *     key changes nothing and answers the key.
+         *     revokes their own keys (another user's key is `404`); an owner or admin any key of the
+         *     customer except those of a user whose role is above their own (an admin revoking an
+         *     owner's key is `403`). Revoking a revoked key changes nothing and answers the key.
          */
         post: operations["revokeApiKey"];
         delete?: never;

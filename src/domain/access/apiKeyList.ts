@@ -1,8 +1,11 @@
 // API keys as the console shows them: with their user's email and last use, newest first in keyset pages, and
-// revoked within a customer. An owner or admin sees and revokes every key of the customer; others only their own.
+// revoked within a customer. An owner or admin sees every key of the customer and revokes those of users ranked no
+// higher than themselves; others see and revoke only their own.
 import type { Knex } from 'knex';
-import { NotFound } from '../../errors.js';
+import { Forbidden, NotFound } from '../../errors.js';
 import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.js';
+import { ROLE_RANK, type Acting } from './members.js';
+import type { Role } from './scopes.js';
 
 export interface ConsoleKeyRow {
   id: string;
@@ -38,11 +41,23 @@ export function keyNotFound(id: string): NotFound {
   return new NotFound('not_found', `API key '${id}' does not exist`);
 }
 
-/** Revokes a key (once: a revoked key keeps its first revocation time); 404 for a key the caller may not see. */
-export async function revokeConsoleKey(db: Knex, customerId: string, userId: string | null, keyId: string): Promise<ConsoleKeyRow> {
-  const q = db('api_keys').where({ id: keyId, customer_id: customerId });
-  if (userId) q.where({ user_id: userId });
+/**
+ * Revokes a key (once: a revoked key keeps its first revocation time). A member or viewer revokes only their own keys
+ * (another's is 404, as if it did not exist); an owner or admin any key of the customer but those of a user whose role
+ * is above their own (403: an admin cannot revoke an owner's keys). The role is checked in the revoking statement, so
+ * a promotion that commits first is respected.
+ */
+export async function revokeConsoleKey(db: Knex, acting: Acting, keyId: string): Promise<ConsoleKeyRow> {
+  const mayManageOthers = ROLE_RANK[acting.role] >= ROLE_RANK.admin;
+  const reachable = (Object.keys(ROLE_RANK) as Role[]).filter((role) => ROLE_RANK[role] <= ROLE_RANK[acting.role]);
+  const q = db('api_keys').where({ id: keyId, customer_id: acting.customerId });
+  if (mayManageOthers) q.whereIn('user_id', db('users').where({ customer_id: acting.customerId }).whereIn('role', reachable).select('id'));
+  else q.where({ user_id: acting.userId });
   const [row] = await q.update({ revoked_at: db.raw('coalesce(revoked_at, clock_timestamp())') }).returning(['id']);
-  if (!row) throw keyNotFound(keyId);
-  return (await getConsoleKey(db, customerId, keyId))!;
+  const key = await getConsoleKey(db, acting.customerId, keyId);
+  if (row) return key!;
+  if (!key || !mayManageOthers) throw keyNotFound(keyId);
+  const holder = (await db('users').where({ id: key.user_id }).first('role')) as { role: Role } | undefined;
+  if (!holder) throw keyNotFound(keyId);
+  throw new Forbidden(`you cannot revoke API key '${keyId}' of ${key.user_email}, who is ${holder.role}, a role above your own (${acting.role})`);
 }

@@ -894,7 +894,7 @@ class ConsoleApi(object):
     def revoke_api_key(self, id, **kwargs):  # noqa: E501
         """Revoke an API key  # noqa: E501
 
-        Revokes a key: requests with it are `401` from the next one on. A member or viewer revokes their own keys; an owner or admin any key of the customer. Revoking a revoked key changes nothing and answers the key.   # noqa: E501
+        Revokes a key: requests with it are `401` from the next one on. A member or viewer revokes their own keys (another user's key is `404`); an owner or admin any key of the customer except those of a user whose role is above their own (an admin revoking an owner's key is `403`). Revoking a revoked key changes nothing and answers the key.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.revoke_api_key(id, async_req=True)
@@ -921,7 +921,7 @@ class ConsoleApi(object):
     def revoke_api_key_with_http_info(self, id, **kwargs):  # noqa: E501
         """Revoke an API key  # noqa: E501
 
-        Revokes a key: requests with it are `401` from the next one on. A member or viewer revokes their own keys; an owner or admin any key of the customer. Revoking a revoked key changes nothing and answers the key.   # noqa: E501
+        Revokes a key: requests with it are `401` from the next one on. A member or viewer revokes their own keys (another user's key is `404`); an owner or admin any key of the customer except those of a user whose role is above their own (an admin revoking an owner's key is `403`). Revoking a revoked key changes nothing and answers the key.   # noqa: E501
         This method makes a synchronous HTTP request by default. To make an
         asynchronous HTTP request, please pass async_req=True
         >>> thread = api.revoke_api_key_with_http_info(id, async_req=True)
