@@ -1,9 +1,11 @@
 // The `sluice` command.
-import { loadConfig, publicUrlOf } from './config.js';
+import { loadConfig, publicUrlOf, unknownSettingWarnings } from './config.js';
 import { ConfigError } from './configError.js';
 import { AccessInputError } from './domain/access/errors.js';
 import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';
+import { StartFailure } from './cli/listenFailure.js';
+import { DatabaseUnreachable } from './db/connectFailure.js';
 import { openContainer } from './container.js';
 import { migrationsCurrent } from './db/migrate.js';
 import type { Knex } from 'knex';
@@ -48,6 +50,8 @@ async function withDb(fn: (knex: Knex) => Promise<void>): Promise<void> {
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // A misspelt setting would otherwise leave its default in force without a word.
+  for (const warning of unknownSettingWarnings()) process.stderr.write(`sluice: warning: ${warning}\n`);
   try {
     switch (command) {
       case 'start':
@@ -89,6 +93,11 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof UsageError || err instanceof ConfigError || err instanceof AccessInputError) {
       process.stderr.write(`sluice: ${err.message}\n`);
       return 2;
+    }
+    // The machine's or the database's fault, not the command's: one line saying what to check.
+    if (err instanceof DatabaseUnreachable || err instanceof StartFailure) {
+      process.stderr.write(`sluice: ${err.message}\n`);
+      return 1;
     }
     process.stderr.write(`sluice: ${(err as Error).stack ?? String(err)}\n`);
     return 1;

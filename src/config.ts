@@ -15,6 +15,7 @@ import { ConfigError } from './configError.js';
 import { MAX_CANONICAL_PARTITIONS } from './db/partitions.js';
 import { defaultPublicUrl } from './http/publicUrl.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
+import { nearestName } from './domain/nearestName.js';
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -63,8 +64,61 @@ export interface Config {
 }
 
 
+/** The port served when neither PORT nor --port says otherwise. */
+export const DEFAULT_PORT = 8080;
+
+/**
+ * Every SLUICE_* variable Sluice reads, wherever in src/ it is read (test/config.settings.test.ts fails when the code
+ * reads one that is not here, or one here is read nowhere). A SLUICE_* variable that is neither here nor in
+ * OTHER_SLUICE_NAMES is warned about at start, with the nearest of these (or of UNPREFIXED) as the likely meant one.
+ */
+export const KNOWN_SLUICE_VARIABLES: readonly string[] = [
+  'SLUICE_DATA_DIR', 'SLUICE_SECRET_KEY', 'SLUICE_PUBLIC_URL',
+  'SLUICE_RATE_LIMIT_READ', 'SLUICE_RATE_LIMIT_WRITE', 'SLUICE_RATE_LIMIT_TRIGGER', 'SLUICE_RATE_LIMIT_WINDOW_SECONDS', 'SLUICE_REDIS_URL',
+  'SLUICE_PLUGINS_DIR', 'SLUICE_PLUGINS', 'SLUICE_FILES_ROOT',
+  'SLUICE_CONNECTOR_CHECK_TIMEOUT_MS', 'SLUICE_CONNECTOR_TIMEOUT_MS', 'SLUICE_CONNECTOR_MEMORY_MB', 'SLUICE_CONNECTOR_CONCURRENCY',
+  'SLUICE_RUN_CONCURRENCY', 'SLUICE_RUN_CONCURRENCY_PER_CUSTOMER', 'SLUICE_RUN_MAX_SECONDS', 'SLUICE_RUN_BATCH_SIZE',
+  'SLUICE_RUN_HEARTBEAT_SECONDS', 'SLUICE_RUN_STALE_SECONDS', 'SLUICE_RUN_MAX_ATTEMPTS', 'SLUICE_SCHEDULER_TICK_MS', 'SLUICE_SCHEDULE_INTERVALS',
+  'SLUICE_READ_AHEAD', 'SLUICE_TOMBSTONE_RETENTION_DAYS', 'SLUICE_CANONICAL_PARTITIONS', 'SLUICE_RUN_RETENTION_DAYS', 'SLUICE_PRUNE_INTERVAL_SECONDS',
+  'SLUICE_WEBHOOK_RETRY_SCHEDULE', 'SLUICE_WEBHOOK_TIMEOUT_MS', 'SLUICE_WEBHOOK_ALLOW_PRIVATE', 'SLUICE_WEBHOOK_CA_FILE',
+  'SLUICE_WEBHOOK_CONCURRENCY', 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', 'SLUICE_WEBHOOK_CUSTOMER_CONCURRENCY', 'SLUICE_WEBHOOK_DISABLE_AFTER',
+  'SLUICE_EGRESS_ALLOW', 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER',
+  // Set by Sluice itself for plugin processes (where its own database is, for the egress guard); not a setting.
+  'SLUICE_EGRESS_OWN_DATABASE',
+];
+
+/**
+ * SLUICE_* names that are not settings of the service but are expected beside it, so never warned about: those of
+ * Sluice's clients and examples (the API's address and key, a receiver's webhook secret), and those the test suite
+ * and CI set for the processes they start.
+ */
+const OTHER_SLUICE_NAMES: readonly string[] = [
+  'SLUICE_URL', 'SLUICE_API_KEY', 'SLUICE_WEBHOOK_SECRET',
+  'SLUICE_REQUIRE_SDK_TOOLS', 'SLUICE_UPDATE_SCREENSHOTS', 'SLUICE_TEST_CHROMIUM', 'SLUICE_TOUR_TIMING',
+];
+
+/** Settings without the prefix, which a prefixed PORT or DATABASE_URL most likely means. */
+const UNPREFIXED = ['DATABASE_URL', 'PORT', 'HOST', 'LOG_LEVEL'];
+
+/** What a misspelt name may be taken for: the settings (not the variable Sluice sets for plugins). */
+const SUGGESTED = [...KNOWN_SLUICE_VARIABLES.filter((name) => name !== 'SLUICE_EGRESS_OWN_DATABASE'), ...UNPREFIXED];
+
+/**
+ * One warning for each SLUICE_* variable of `env` that Sluice does not read (a typo leaves its setting at the
+ * default without a word), naming the setting it most likely meant.
+ */
+export function unknownSettingWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const known = new Set([...KNOWN_SLUICE_VARIABLES, ...OTHER_SLUICE_NAMES]);
+  const unknown = Object.keys(env).filter((name) => name.startsWith('SLUICE_') && !known.has(name)).sort();
+  return unknown.map((name) => {
+    const bare = name.slice('SLUICE_'.length);
+    const meant = UNPREFIXED.includes(bare) ? bare : nearestName(name, SUGGESTED);
+    return `${name} is not a Sluice setting; ${meant ? `did you mean ${meant}?` : 'the settings are listed in README.md, Configuration'}`;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = env.PORT === undefined || env.PORT === '' ? 8080 : parsePort(env.PORT, 'PORT');
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : parsePort(env.PORT, 'PORT');
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got '${env.LOG_LEVEL}'`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
 import { connect, type Db } from './db/connect.js';
+import { checkConnection } from './db/connectFailure.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { migrationsCurrent } from './db/migrate.js';
 import { PageReadAhead, poolHasRoom } from './domain/canonical/readAhead.js';
@@ -87,16 +88,20 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
 export async function openContainer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Container> {
   const secrets = secretsFrom(resolveSecretKey(config));
   const unlock = config.databaseUrl ? () => {} : await lockDataDir(config.dataDir);
-  let db: Db;
+  let db: Db | undefined;
   try {
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+    // PostgreSQL connects lazily: one statement now, so an unreachable server is said in one line before anything starts.
+    if (config.databaseUrl) await checkConnection(db.knex, config.databaseUrl);
   } catch (err) {
+    await db?.close();
     unlock();
     throw err;
   }
+  const opened = db;
   const connectors = createConnectorRuntime(logger);
-  return assembleContainer(config, { db, secrets, logger, connectors }, async () => {
-    await db.close();
+  return assembleContainer(config, { db: opened, secrets, logger, connectors }, async () => {
+    await opened.close();
     unlock();
   });
 }

@@ -9,6 +9,7 @@ import { startProcessPruner, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
 import { parse, UsageError } from './args.js';
+import { listenFailure } from './listenFailure.js';
 import { ensureDemo, type DemoSetup } from './demo.js';
 import { flowDepsOf } from '../container.js';
 
@@ -43,7 +44,9 @@ interface ServeOptions {
 async function serveUntilSignal(container: Container, { port, host, worker, banner }: ServeOptions): Promise<void> {
   const logger = container.services.logger;
   await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
-  const server = await startHttpServer(container, port, host);
+  const server = await startHttpServer(container, port, host).catch((err: unknown) => {
+    throw listenFailure(err, port, host) ?? err;
+  });
   if (worker) await moveLegacyFiles(container);
   // A process without the worker still prunes: its requests write the rate-limit counters and idempotency records.
   const stopBackground = worker ? await startWorkers(container) : startProcessPruner(container);

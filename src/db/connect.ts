@@ -37,6 +37,16 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   return connectPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
+/**
+ * knex's warnings, as knex prints them (on stdout), but for a failed connection attempt: knex prints each with its
+ * stack, and the same error reaches the statement that asked for the connection, whose caller reports it (a command
+ * in one line, connectFailure.ts; a request or job in its log line).
+ */
+function quietAcquireErrors(message: unknown): void {
+  if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
+  console.log(message);
+}
+
 function connectPostgres(url: string, poolMax: number): Db {
   const types = {
     getTypeParser(oid: number, format?: string) {
@@ -49,6 +59,7 @@ function connectPostgres(url: string, poolMax: number): Db {
     client: 'pg',
     connection: { connectionString: url, types, options: '-c TimeZone=UTC' } as Knex.PgConnectionConfig,
     pool: { min: 0, max: poolMax },
+    log: { warn: quietAcquireErrors },
   });
   return { knex, kind: 'postgres', close: () => knex.destroy() };
 }

@@ -1,0 +1,71 @@
+// The list of SLUICE_* variables next to loadConfig (KNOWN_SLUICE_VARIABLES) is the one the warning about unknown variables
+// checks against: it must name every SLUICE_* variable the code reads, or a real setting would be warned about as a
+// typo, and every setting README.md documents. And the warnings themselves: one per unknown variable, naming the
+// setting most likely meant.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_SLUICE_VARIABLES, unknownSettingWarnings } from '../src/config.js';
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return files(full);
+    return e.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** The text of every source file of src/, without the lists themselves (which name every variable, read or not). */
+function sources(): string[] {
+  const lists = /(KNOWN_SLUICE_VARIABLES|OTHER_SLUICE_NAMES): readonly string\[\] = \[[^\]]*\];/g;
+  return files(SRC).map((file) => fs.readFileSync(file, 'utf8').replace(lists, ''));
+}
+
+// A whole SLUICE_ name: not the tail of a longer one (ERR_SLUICE_ADDRESS_REFUSED is an error code) and not a prefix
+// that a comment writes as SLUICE_RUN_* .
+const NAME = /(?<![A-Za-z0-9_])SLUICE_[A-Z0-9_]*[A-Z0-9](?![A-Za-z0-9_*])/g;
+
+describe('the known SLUICE_* settings', () => {
+  it('name every SLUICE_* variable src/ reads', () => {
+    const read = new Set<string>();
+    for (const text of sources()) for (const m of text.matchAll(NAME)) read.add(m[0]);
+    expect([...read].filter((name) => !KNOWN_SLUICE_VARIABLES.includes(name)).sort()).toEqual([]);
+    expect(read.size).toBeGreaterThan(30);
+  });
+
+  it('name every SLUICE_* setting README.md documents, and each is read somewhere in src/', () => {
+    const readme = fs.readFileSync(path.resolve(SRC, '../README.md'), 'utf8');
+    // The names of the Configuration table's rows (the text around it shows a misspelt one, on purpose).
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## The CLI'));
+    const rows = section.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split(' | ')[0]!);
+    const documented = new Set(rows.flatMap((row) => [...row.matchAll(NAME)].map((m) => m[0])));
+    // The table writes the rate limits as `SLUICE_RATE_LIMIT_READ`, `_WRITE`, `_TRIGGER`.
+    documented.add('SLUICE_RATE_LIMIT_WRITE').add('SLUICE_RATE_LIMIT_TRIGGER');
+    expect(documented.size).toBeGreaterThan(30);
+    expect([...documented].filter((name) => !KNOWN_SLUICE_VARIABLES.includes(name)).sort()).toEqual([]);
+    const code = sources().join('\n');
+    expect(KNOWN_SLUICE_VARIABLES.filter((name) => !code.includes(name))).toEqual([]);
+  });
+});
+
+describe('warnings about unknown SLUICE_* variables', () => {
+  it('name the setting a misspelt variable most likely meant', () => {
+    expect(unknownSettingWarnings({ SLUICE_RUN_RETENTON_DAYS: '7' })).toEqual([
+      'SLUICE_RUN_RETENTON_DAYS is not a Sluice setting; did you mean SLUICE_RUN_RETENTION_DAYS?',
+    ]);
+    expect(unknownSettingWarnings({ SLUICE_PORT: '9000', SLUICE_DATABASE_URL: 'postgres://x' })).toEqual([
+      'SLUICE_DATABASE_URL is not a Sluice setting; did you mean DATABASE_URL?',
+      'SLUICE_PORT is not a Sluice setting; did you mean PORT?',
+    ]);
+    expect(unknownSettingWarnings({ SLUICE_FROBNICATE: '1' })).toEqual([
+      'SLUICE_FROBNICATE is not a Sluice setting; the settings are listed in README.md, Configuration',
+    ]);
+  });
+
+  it('say nothing of the settings, of other variables, or of the names clients and the test suite use', () => {
+    const env = Object.fromEntries(KNOWN_SLUICE_VARIABLES.map((name) => [name, 'x']));
+    expect(unknownSettingWarnings({ ...env, PATH: '/bin', SLUICE_API_KEY: 'svc_x', SLUICE_URL: 'http://x', SLUICE_REQUIRE_SDK_TOOLS: '1' })).toEqual([]);
+  });
+});
