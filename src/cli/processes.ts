@@ -1,9 +1,10 @@
 // `sluice start|serve|worker|migrate`: the long-running processes and their clean shutdown on SIGTERM/SIGINT.
 import type { Config } from '../config.js';
-import { parsePort } from '../config.js';
+import { DEFAULT_PORT, parsePort } from '../config.js';
 import { MIGRATION_NAMES, migrateTo, migrateToLatest, migrationsCurrent } from '../db/migrate.js';
 import { applyPartitionCount } from '../db/partitions.js';
 import { startHttpServer, type RunningServer } from '../http/server.js';
+import { defaultPublicUrl } from '../http/publicUrl.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
 import { startProcessPruner, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
@@ -110,8 +111,18 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
   }
 }
 
-function startBanner(config: Config, demo: DemoSetup | undefined, url: string, link: LoginLink | undefined): string {
+/**
+ * What `sluice users login-link` needs before it to make links to this server (it has no server to ask): nothing when
+ * its defaults give the same base, otherwise the public URL or the port the server actually serves on.
+ */
+function linkSettings(config: Config, server: RunningServer): string {
+  if (server.publicUrl === defaultPublicUrl(DEFAULT_PORT)) return '';
+  return config.publicUrl ? `SLUICE_PUBLIC_URL=${server.publicUrl} ` : `PORT=${server.port} `;
+}
+
+function startBanner(config: Config, demo: DemoSetup | undefined, server: RunningServer, link: LoginLink | undefined): string {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  const url = server.url;
   const lines = [`Sluice is running at ${url} on ${where}.`];
   if (demo) {
     lines.push(
@@ -121,7 +132,7 @@ function startBanner(config: Config, demo: DemoSetup | undefined, url: string, l
       `  ${demo.key}`,
       '',
       `Sign in to the console as ${demo.email} with this link (it works once, for 15 minutes;`,
-      `make another with: npx sluice users login-link ${demo.userId}):`,
+      `make another with: ${linkSettings(config, server)}npx sluice users login-link ${demo.userId}):`,
       '',
       `  ${link?.url ?? '(no link)'}`,
       '',
@@ -149,7 +160,7 @@ export async function startCommand(config: Config, argv: string[]): Promise<void
     const banner = async (server: RunningServer) => {
       // The link is made once the server listens: its base is the public URL, which may name the bound port.
       const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
-      process.stdout.write(startBanner(config, demo, server.url, link));
+      process.stdout.write(startBanner(config, demo, server, link));
     };
     await serveUntilSignal(container, { port, host: values.host ?? config.host, worker: true, banner });
   } finally {
