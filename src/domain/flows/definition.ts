@@ -176,7 +176,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
 export async function deleteFlow(knex: Knex, customerId: string, flowId: string, actor: Actor): Promise<void> {
   await knex.transaction(async (trx) => {
     if (!(await lockFlow(trx, customerId, flowId))) throw notFound('flow', flowId);
-    await cancelInFlightRun(trx, flowId, actor, 'the run was cancelled: its flow was deleted');
-    await trx('flows').where({ id: flowId }).delete();
+    await cancelInFlightRun(trx, { customerId, flowId }, actor, 'the run was cancelled: its flow was deleted');
+    await trx('flows').where({ customer_id: customerId, id: flowId }).delete();
   });
 }

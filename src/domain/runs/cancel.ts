@@ -31,7 +31,7 @@ export async function cancelRun(knex: Knex, customerId: string, runId: string, a
  * Cancels the flow's queued or running run, if it has one, in the caller's transaction (which holds the flow's row
  * lock): its worker finds it ended at its next heartbeat or checkpoint and stops there.
  */
-export async function cancelInFlightRun(trx: Knex.Transaction, flowId: string, actor: Actor, message: string): Promise<void> {
-  const inFlight = await trx('runs').where({ flow_id: flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
+export async function cancelInFlightRun(trx: Knex.Transaction, flow: { customerId: string; flowId: string }, actor: Actor, message: string): Promise<void> {
+  const inFlight = await trx('runs').where({ customer_id: flow.customerId, flow_id: flow.flowId }).whereIn('status', IN_FLIGHT).forUpdate().first('id', 'customer_id', 'flow_id', 'status');
   if (inFlight) await endCancelled(trx, inFlight, { actor, message });
 }

@@ -23,7 +23,7 @@ export async function queueRun(trx: Knex.Transaction, flow: FlowForRun, trigger:
 
 async function insertQueuedRun(trx: Knex.Transaction, flow: FlowForRun, request: RunRequest & { trigger: RunTrigger; enqueue: EnqueueRun }): Promise<string> {
   const { trigger, enqueue } = request;
-  const inFlight = await trx('runs').where({ flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
+  const inFlight = await trx('runs').where({ customer_id: flow.customer_id, flow_id: flow.id }).whereIn('status', IN_FLIGHT).first('id');
   if (inFlight) throw new RunInProgress(flow.id, inFlight.id);
   const id = newId('run');
   try {
@@ -35,7 +35,7 @@ async function insertQueuedRun(trx: Knex.Transaction, flow: FlowForRun, request:
     if ((err as { code?: string; constraint?: string }).code === '23505') throw new RunInProgress(flow.id, undefined);
     throw err;
   }
-  await noteLastRun(trx, flow.id, trx.raw('(SELECT created_at FROM runs WHERE id = ?)', [id]));
+  await noteLastRun(trx, flow.id, trx.raw('(SELECT created_at FROM runs WHERE customer_id = ? AND id = ?)', [flow.customer_id, id]));
   await enqueue(trx, id);
   return id;
 }
