@@ -12,13 +12,15 @@ const ALL = ['test/**/*.test.ts', 'src/**/*.test.ts'];
 const STORE_SENSITIVE = [
   // tenants, keys, sessions, rate limits, idempotency
   'auth', 'auth.oneStatement', 'console.apiKeys', 'console.crossSite', 'console.files', 'console.members', 'console.session',
-  'idempotency', 'rateLimit', 'recentKeys', 'hostileInput', 'errors', 'contract.bodies', 'pagination', 'timestamps',
+  'idempotency', 'rateLimit', 'rateLimit.customer', 'recentKeys', 'hostileInput', 'errors', 'contract.bodies', 'pagination', 'timestamps',
+  // what one customer may hold
+  'quotas',
   // the canonical store: dedupe, sync, reads
   'canonicalApi', 'canonicalCascades', 'canonicalDedupe', 'canonicalLayout', 'canonicalPagination', 'canonicalPlans',
   'canonicalReadAhead', 'canonicalSync', 'canonicalValues', 'statementName',
   // flows, runs, their queue and claims
   'connectors.api', 'connectors.postgres', 'connectors.readmes', 'engine.pipeline', 'flowDefinition', 'flows.commerce',
-  'flows.mysql', 'runCancel', 'runFairness', 'runLifecycle', 'runRow', 'runWorkers', 'runsApi', 'scheduler',
+  'flows.mysql', 'runCancel', 'runCaps', 'runFairness', 'runLifecycle', 'runRow', 'runWorkers', 'runsApi', 'scheduler',
   'scheduler.depth', 'schedules.cron', 'smoke', 'retention.runs',
   // webhook deliveries: the outbox, the queue's claims and fairness, recovery
   'webhooks.catalog', 'webhooks.crash', 'webhooks.delivery', 'webhooks.endpointApi', 'webhooks.endpoints',

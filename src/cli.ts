@@ -1,7 +1,8 @@
 // The `sluice` command.
-import { loadConfig, publicUrlOf, unknownSettingWarnings } from './config.js';
+import { loadConfig, publicUrlOf, unknownSettingWarnings, type Config } from './config.js';
 import { ConfigError } from './configError.js';
 import { AccessInputError } from './domain/access/errors.js';
+import { DEFAULT_CUSTOMER_LIMITS, LimitReached } from './domain/customerLimits.js';
 import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
 import { UsageError } from './cli/args.js';
 import { StartFailure } from './cli/listenFailure.js';
@@ -35,14 +36,14 @@ Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA
 // `sluice` start on a two-vCPU machine, ~0.6 s of it for modules an admin command never uses.
 const processes = () => import('./cli/processes.js');
 
-async function withDb(fn: (knex: Knex) => Promise<void>): Promise<void> {
+async function withDb(fn: (knex: Knex, config: Config) => Promise<void>): Promise<void> {
   const config = loadConfig();
   const container = await openContainer({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   try {
     if (!(await migrationsCurrent(container.db.knex))) {
       throw new UsageError('the database schema is not current: run `sluice migrate` (or `sluice start`) first');
     }
-    await fn(container.db.knex);
+    await fn(container.db.knex, config);
   } finally {
     await container.close();
   }
@@ -70,10 +71,10 @@ export async function main(argv: string[]): Promise<number> {
         await withDb((knex) => customersCommand(knex, rest));
         return 0;
       case 'users':
-        await withDb((knex) => usersCommand(knex, rest, publicUrlOf(loadConfig())));
+        await withDb((knex, config) => usersCommand(knex, rest, { publicUrl: publicUrlOf(config), limits: config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS }));
         return 0;
       case 'keys':
-        await withDb((knex) => keysCommand(knex, rest));
+        await withDb((knex, config) => keysCommand(knex, rest, config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS));
         return 0;
       case 'connector':
         return await (await import('./cli/connector.js')).connectorCommand(rest);
@@ -90,7 +91,7 @@ export async function main(argv: string[]): Promise<number> {
         return 2;
     }
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError || err instanceof AccessInputError) {
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof AccessInputError || err instanceof LimitReached) {
       process.stderr.write(`sluice: ${err.message}\n`);
       return 2;
     }

@@ -1,7 +1,7 @@
 // The process environment, parsed and validated once. Everything else receives a Config.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
+import { customerWriteLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimit/slidingWindow.js';
 import { parseDuration, parseRetrySchedule } from './domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 import { parseIntervalOverrides } from './domain/flows/schedules.js';
@@ -16,6 +16,7 @@ import { MAX_CANONICAL_PARTITIONS } from './db/partitions.js';
 import { defaultPublicUrl } from './http/publicUrl.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 import { nearestName } from './domain/nearestName.js';
+import { DEFAULT_CUSTOMER_LIMITS, LIMIT_SETTINGS, type CustomerLimits, type LimitedKind } from './domain/customerLimits.js';
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -61,6 +62,11 @@ export interface Config {
    * PostgreSQL only: domain/canonical/readAhead.ts). Absent: on.
    */
   readAhead?: boolean;
+  /**
+   * The most connectors, flows, webhook endpoints, live API keys and members one customer may hold
+   * (SLUICE_MAX_*_PER_CUSTOMER); always set by loadConfig, the defaults when absent.
+   */
+  customerLimits?: CustomerLimits;
 }
 
 
@@ -75,9 +81,12 @@ export const DEFAULT_PORT = 8080;
 export const KNOWN_SLUICE_VARIABLES: readonly string[] = [
   'SLUICE_DATA_DIR', 'SLUICE_SECRET_KEY', 'SLUICE_PUBLIC_URL',
   'SLUICE_RATE_LIMIT_READ', 'SLUICE_RATE_LIMIT_WRITE', 'SLUICE_RATE_LIMIT_TRIGGER', 'SLUICE_RATE_LIMIT_WINDOW_SECONDS', 'SLUICE_REDIS_URL',
+  'SLUICE_RATE_LIMIT_CUSTOMER_WRITE',
+  'SLUICE_MAX_CONNECTORS_PER_CUSTOMER', 'SLUICE_MAX_FLOWS_PER_CUSTOMER', 'SLUICE_MAX_WEBHOOK_ENDPOINTS_PER_CUSTOMER',
+  'SLUICE_MAX_API_KEYS_PER_CUSTOMER', 'SLUICE_MAX_MEMBERS_PER_CUSTOMER',
   'SLUICE_PLUGINS_DIR', 'SLUICE_PLUGINS', 'SLUICE_FILES_ROOT',
   'SLUICE_CONNECTOR_CHECK_TIMEOUT_MS', 'SLUICE_CONNECTOR_TIMEOUT_MS', 'SLUICE_CONNECTOR_MEMORY_MB', 'SLUICE_CONNECTOR_CONCURRENCY',
-  'SLUICE_RUN_CONCURRENCY', 'SLUICE_RUN_CONCURRENCY_PER_CUSTOMER', 'SLUICE_RUN_MAX_SECONDS', 'SLUICE_RUN_BATCH_SIZE',
+  'SLUICE_RUN_CONCURRENCY', 'SLUICE_RUN_CONCURRENCY_PER_CUSTOMER', 'SLUICE_RUN_MAX_SECONDS', 'SLUICE_RUN_MAX_RECORDS', 'SLUICE_RUN_MAX_BYTES', 'SLUICE_RUN_BATCH_SIZE',
   'SLUICE_RUN_HEARTBEAT_SECONDS', 'SLUICE_RUN_STALE_SECONDS', 'SLUICE_RUN_MAX_ATTEMPTS', 'SLUICE_SCHEDULER_TICK_MS', 'SLUICE_SCHEDULE_INTERVALS',
   'SLUICE_READ_AHEAD', 'SLUICE_TOMBSTONE_RETENTION_DAYS', 'SLUICE_CANONICAL_PARTITIONS', 'SLUICE_RUN_RETENTION_DAYS', 'SLUICE_PRUNE_INTERVAL_SECONDS',
   'SLUICE_WEBHOOK_RETRY_SCHEDULE', 'SLUICE_WEBHOOK_TIMEOUT_MS', 'SLUICE_WEBHOOK_ALLOW_PRIVATE', 'SLUICE_WEBHOOK_CA_FILE',
@@ -138,12 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     secretKey,
     logLevel,
-    rateLimits: {
-      windowSeconds: positiveInt(env, 'SLUICE_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
-      read: positiveInt(env, 'SLUICE_RATE_LIMIT_READ', DEFAULT_RATE_LIMITS.read),
-      write: positiveInt(env, 'SLUICE_RATE_LIMIT_WRITE', DEFAULT_RATE_LIMITS.write),
-      trigger: positiveInt(env, 'SLUICE_RATE_LIMIT_TRIGGER', DEFAULT_RATE_LIMITS.trigger),
-    },
+    rateLimits: rateLimits(env),
     webhooks: webhookSettings(env),
     runs: runSettings(env),
     slowOperationsPerCustomer: positiveInt(env, 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
@@ -154,7 +158,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runRetentionDays: boundedInt(env, 'SLUICE_RUN_RETENTION_DAYS', { fallback: DEFAULT_RUN_RETENTION_DAYS, min: 1, max: 36500, unit: 'days' }),
     pruneIntervalSeconds: boundedInt(env, 'SLUICE_PRUNE_INTERVAL_SECONDS', { fallback: DEFAULT_PRUNE_INTERVAL_SECONDS, min: 1, max: 86400, unit: 'seconds' }),
     readAhead: onOff(env, 'SLUICE_READ_AHEAD', true),
+    customerLimits: customerLimits(env),
   };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const write = positiveInt(env, 'SLUICE_RATE_LIMIT_WRITE', DEFAULT_RATE_LIMITS.write);
+  return {
+    windowSeconds: positiveInt(env, 'SLUICE_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
+    read: positiveInt(env, 'SLUICE_RATE_LIMIT_READ', DEFAULT_RATE_LIMITS.read),
+    write,
+    trigger: positiveInt(env, 'SLUICE_RATE_LIMIT_TRIGGER', DEFAULT_RATE_LIMITS.trigger),
+    customerWrite: positiveInt(env, 'SLUICE_RATE_LIMIT_CUSTOMER_WRITE', customerWriteLimit({ write })),
+  };
+}
+
+/** Each SLUICE_MAX_*_PER_CUSTOMER: a whole number from 1 (a customer with no room for one is no customer). */
+function customerLimits(env: NodeJS.ProcessEnv): CustomerLimits {
+  const limits: Record<LimitedKind, number> = { ...DEFAULT_CUSTOMER_LIMITS };
+  for (const kind of Object.keys(limits) as LimitedKind[]) {
+    limits[kind] = boundedInt(env, LIMIT_SETTINGS[kind].variable, { fallback: limits[kind], min: 1, max: 1_000_000, unit: LIMIT_SETTINGS[kind].unit });
+  }
+  return limits;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -245,6 +270,8 @@ function runSettings(env: NodeJS.ProcessEnv): RunSettings {
     concurrency: positiveInt(env, 'SLUICE_RUN_CONCURRENCY', d.concurrency),
     perCustomerConcurrency: positiveInt(env, 'SLUICE_RUN_CONCURRENCY_PER_CUSTOMER', d.perCustomerConcurrency),
     maxSeconds: positiveInt(env, 'SLUICE_RUN_MAX_SECONDS', d.maxSeconds),
+    maxRecords: boundedInt(env, 'SLUICE_RUN_MAX_RECORDS', { fallback: d.maxRecords, min: 1, max: Number.MAX_SAFE_INTEGER, unit: 'records' }),
+    maxBytes: boundedInt(env, 'SLUICE_RUN_MAX_BYTES', { fallback: d.maxBytes, min: 1, max: Number.MAX_SAFE_INTEGER, unit: 'bytes' }),
     heartbeatSeconds: positiveInt(env, 'SLUICE_RUN_HEARTBEAT_SECONDS', d.heartbeatSeconds),
     staleSeconds: positiveInt(env, 'SLUICE_RUN_STALE_SECONDS', d.staleSeconds),
     maxAttempts: positiveInt(env, 'SLUICE_RUN_MAX_ATTEMPTS', d.maxAttempts),

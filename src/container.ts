@@ -11,6 +11,7 @@ import { migrationsCurrent } from './db/migrate.js';
 import { PageReadAhead, poolHasRoom } from './domain/canonical/readAhead.js';
 import { scheduleIntervals, type ScheduleIntervals } from './domain/flows/schedules.js';
 import type { FlowDeps } from './domain/flows/definition.js';
+import { DEFAULT_CUSTOMER_LIMITS, type CustomerLimits } from './domain/customerLimits.js';
 import { createSender, type Sender } from './domain/webhooks/sender.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 import { createRunWakeUp, type RunWakeUp } from './jobs/runWakeUp.js';
@@ -32,6 +33,8 @@ export interface Services {
   runs: RunWakeUp;
   /** Schedule intervals with this process's SLUICE_SCHEDULE_INTERVALS applied (flows' next_run_at and interval_seconds). */
   scheduleIntervals: ScheduleIntervals;
+  /** The most connectors, flows, webhook endpoints, live API keys and members one customer may hold (SLUICE_MAX_*_PER_CUSTOMER). */
+  customerLimits: CustomerLimits;
   /** Data API pages read ahead for clients paging through them (off on the embedded database or when configured off). */
   readAhead: PageReadAhead;
   /** Whether the schema is current; used by readiness. */
@@ -74,6 +77,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
       runs: createRunWakeUp(),
       // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
       scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
+      customerLimits: config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS,
       readAhead: new PageReadAhead(config.readAhead !== false && db.kind === 'postgres' ? () => poolHasRoom(db.knex) : () => false),
       checkReady: readinessCheck(db),
     },
@@ -119,7 +123,11 @@ export function readinessCheck(db: Db): Services['checkReady'] {
   };
 }
 
-/** What defining a flow needs from the process: the connector types installed here and the schedule intervals. */
+/** What defining a flow needs from the process: the connector types installed here, the schedule intervals and the bound on flows. */
 export function flowDepsOf(services: Services): FlowDeps {
-  return { resolveType: (type, version) => services.connectors.resolve(type, version), intervals: services.scheduleIntervals };
+  return {
+    resolveType: (type, version) => services.connectors.resolve(type, version),
+    intervals: services.scheduleIntervals,
+    maxFlows: services.customerLimits.flows,
+  };
 }

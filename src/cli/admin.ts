@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser, deleteCustomer, listApiKeys, revokeApiKey } from '../domain/access/service.js';
 import { AccessInputError } from '../domain/access/errors.js';
+import type { CustomerLimits } from '../domain/customerLimits.js';
 import { parse, print, required, UsageError } from './args.js';
 import { loginLinkCommand, setPasswordCommand } from './users.js';
 
@@ -22,18 +23,25 @@ async function deleteCustomerCommand(knex: Knex, argv: string[]): Promise<void> 
   print(values.json, { id, deleted: true }, `deleted customer ${id} and everything it owned`);
 }
 
-export async function usersCommand(knex: Knex, [sub, ...argv]: string[], publicUrl: string): Promise<void> {
+/** `limits` bound what `create` adds to a customer, as they bound the API and the console. */
+export async function usersCommand(knex: Knex, [sub, ...argv]: string[], { publicUrl, limits }: { publicUrl: string; limits: CustomerLimits }): Promise<void> {
   if (sub === 'set-password') return setPasswordCommand(knex, argv);
   if (sub === 'login-link') return loginLinkCommand(knex, argv, publicUrl);
   if (sub !== 'create') {
     throw new UsageError('usage: sluice users create --customer CUS --email EMAIL --role owner|admin|member|viewer [--json] | set-password USR --password-stdin | login-link USR [--json]');
   }
   const { values } = parse(argv, { customer: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } });
-  const user = await createUser(knex, { customerId: required(values, 'customer'), email: required(values, 'email'), role: required(values, 'role') });
+  const user = await createUser(knex, {
+    customerId: required(values, 'customer'),
+    email: required(values, 'email'),
+    role: required(values, 'role'),
+    maxPerCustomer: limits.members,
+  });
   print(values.json, { id: user.id, customer_id: user.customer_id, email: user.email, role: user.role }, `created user ${user.id} (${user.email}, ${user.role})`);
 }
 
-export async function keysCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
+/** `limits` bound what `create` adds to a customer, as they bound the API and the console. */
+export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: CustomerLimits): Promise<void> {
   switch (sub) {
     case 'create': {
       const { values } = parse(argv, {
@@ -51,6 +59,7 @@ export async function keysCommand(knex: Knex, [sub, ...argv]: string[]): Promise
         scopes: required(values, 'scopes').split(','),
         expiresInDays: days === undefined ? undefined : Number(days),
         name: values.name,
+        maxPerCustomer: limits.apiKeys,
       });
       print(
         values.json,

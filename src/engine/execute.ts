@@ -1,7 +1,9 @@
 // One run on a worker, start to end: claim it (queued → running), keep its heartbeat going, run the pipeline and
 // finish it with its outcome. At each batch boundary it stops for a cancel request (read with the heartbeat: the
 // run ends `cancelled`) or once it ran longer than SLUICE_RUN_MAX_SECONDS since its first start (`failed`,
-// `timed_out`, at the stage it was in). Auth and quota failures degrade the connector that failed, as a failed verify
+// `timed_out`, at the stage it was in); a source read that has said nothing by then is stopped at the deadline
+// itself. A run that reads more than SLUICE_RUN_MAX_RECORDS or SLUICE_RUN_MAX_BYTES from its source fails at
+// `extract` (readBudget.ts). Auth and quota failures degrade the connector that failed, as a failed verify
 // does; a run that completes records a passed check on both connectors (recovering a degraded one); either is written
 // in the transaction that ends the run. A worker that is shutting down hands the run back to the queue; one that finds
 // the run taken over by another worker (it was taken for dead) stops without touching it.
@@ -20,6 +22,7 @@ import { forgetSeen } from '../domain/canonical/resyncSeen.js';
 import { dropResyncPositions, promoteResync } from './checkpoint.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
 import { loadRunContext, type RunContext } from './runContext.js';
+import { ReadBudget } from './readBudget.js';
 import { RunInterrupted, RunStop } from './runStop.js';
 import { RunTally } from './tally.js';
 
@@ -28,7 +31,7 @@ export interface ExecuteDeps {
   secrets: Secrets;
   runtime: ConnectorRuntime;
   logger: Logger;
-  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'> & Partial<Pick<RunSettings, 'maxSeconds'>>;
+  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'> & Partial<Pick<RunSettings, 'maxSeconds' | 'maxRecords' | 'maxBytes'>>;
   /** Hands a released run back to the queue. */
   enqueue: EnqueueRun;
   /** True once the worker is shutting down. */
@@ -63,9 +66,13 @@ function connectorOutcomes(outcome: RunOutcome, stop: RunStop | undefined, ctx: 
   return [...ids].map((connectorId) => ({ connectorId, failure: null }));
 }
 
+/** The longest delay setTimeout keeps (about 24.8 days); a later deadline is reached in several waits. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * The watch kept over a run while its pipeline goes: the heartbeat (which hears of a cancel request, or that another
- * worker took the run over) and the run's deadline. The stages ask `interrupted` between items.
+ * worker took the run over) and the run's deadline. The stages ask `interrupted` between items; a read waiting on
+ * its source is stopped through `stopReading` when the deadline comes, since it may never reach the next item.
  */
 class RunWatch {
   lost = false;
@@ -73,6 +80,9 @@ class RunWatch {
   timedOutAt: RunStage | undefined;
   private beating: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
+  private readonly deadlineReached = new AbortController();
+  private deadlineTimer: NodeJS.Timeout | undefined;
+  readonly stopReading = this.deadlineReached.signal;
 
   constructor(
     private readonly deps: ExecuteDeps,
@@ -91,16 +101,30 @@ class RunWatch {
       );
     }, deps.settings.heartbeatSeconds * 1000);
     this.timer.unref();
+    this.armDeadline();
+  }
+
+  /** Aborts `stopReading` at the deadline (re-arming when it is beyond what one timer can wait). */
+  private armDeadline(): void {
+    const left = this.deadline - Date.now();
+    if (left <= 0) {
+      this.deadlineReached.abort();
+      return;
+    }
+    this.deadlineTimer = setTimeout(() => this.armDeadline(), Math.min(left, MAX_TIMER_MS));
+    this.deadlineTimer.unref();
   }
 
   readonly interrupted = (stage: RunStage): boolean => {
-    if (this.timedOutAt === undefined && Date.now() >= this.deadline) this.timedOutAt = stage;
+    const pastDeadline = this.deadlineReached.signal.aborted || Date.now() >= this.deadline;
+    if (this.timedOutAt === undefined && pastDeadline) this.timedOutAt = stage;
     return this.lost || this.cancelRequested || this.timedOutAt !== undefined || this.deps.stopping();
   };
 
-  /** No more heartbeats; resolves once the last one started has answered. */
+  /** No more heartbeats nor deadline; resolves once the last heartbeat started has answered. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.deadlineTimer);
     await this.beating;
   }
 }
@@ -110,6 +134,8 @@ interface Attempt {
   run: ClaimedRun;
   tally: RunTally;
   watch: RunWatch;
+  /** What the attempt may still read from its source. */
+  budget: ReadBudget;
   log: Logger;
   /** SLUICE_RUN_MAX_SECONDS, in ms. */
   maxMs: number;
@@ -175,13 +201,15 @@ async function interruptedOutcome(deps: ExecuteDeps, attempt: Attempt): Promise<
   return released ? 'released' : 'lost';
 }
 
-function pipelineOptions(deps: ExecuteDeps, watch: RunWatch): PipelineOptions {
+function pipelineOptions(deps: ExecuteDeps, { watch, budget }: Attempt): PipelineOptions {
   return {
     knex: deps.knex,
     runtime: deps.runtime,
     batchSize: deps.settings.batchSize,
     retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
     interrupted: watch.interrupted,
+    stopReading: watch.stopReading,
+    budget,
     observer: deps.observer,
   };
 }
@@ -193,7 +221,7 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
   try {
     if (watch.interrupted('extract') && watch.timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
     ctx = await loadRunContext(deps.knex, deps.secrets, deps.runtime, run);
-    await runPipeline(ctx, pipelineOptions(deps, watch), tally);
+    await runPipeline(ctx, pipelineOptions(deps, attempt), tally);
     return { outcome: completed(attempt, ctx), ctx };
   } catch (err) {
     if (err instanceof RunInterrupted) {
@@ -251,7 +279,10 @@ export async function executeRun(
   // The limit counts from the run's first start, across resumptions, on the database's clock.
   const maxMs = (deps.settings.maxSeconds ?? DEFAULT_MAX_SECONDS) * 1000;
   const deadline = Date.now() + maxMs - (await elapsedMs(knex, run.id));
-  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), log, maxMs };
+  // A resumed run counts on from what its earlier attempts read (their saved counts), as its time does.
+  const limits = { maxRecords: deps.settings.maxRecords ?? DEFAULT_RUN_SETTINGS.maxRecords, maxBytes: deps.settings.maxBytes ?? DEFAULT_RUN_SETTINGS.maxBytes };
+  const budget = new ReadBudget(limits, tally.processed + tally.deleted);
+  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs };
   const ended = await runToEnd(deps, attempt);
   return typeof ended === 'string' ? ended : finish(deps, attempt, ended);
 }

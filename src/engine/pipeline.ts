@@ -44,7 +44,11 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
   const cursor = await startingPosition(options.knex, ctx, entity);
   const scope = { customerId: ctx.run.customer_id };
   // Without a mapping override for the entity, nothing reads the records' `raw`: it stays in the plugin's process.
-  const reader = options.runtime.read({ type: source.type, config: source.connector.config, credentials: source.credentials }, { entity, cursor, raw: usesRaw(ctx, entity) }, scope);
+  const reader = options.runtime.read(
+    { type: source.type, config: source.connector.config, credentials: source.credentials },
+    { entity, cursor, raw: usesRaw(ctx, entity), signal: options.stopReading },
+    scope,
+  );
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
   const stage: StageScope = { ctx, options, entity };
   const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);

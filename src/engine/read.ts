@@ -82,10 +82,14 @@ export async function readStage(scope: StageScope, reader: AsyncIterator<ReadMes
     try {
       next = await observed(options.observer, stageEvent(scope, 'read', seq), () => reader.next(), recordsIn);
     } catch (err) {
+      // The read was stopped for the run's deadline (PipelineOptions.stopReading): the run timed out, whatever the
+      // stopped plugin's own failure says.
+      if (options.stopReading?.aborted) stopIfInterrupted(options, 'extract');
       if (isConnectorFailure(err)) throw RunStop.fromPlugin('extract', ctx.source.connector.id, 'source', err);
       throw err;
     }
     if (next.done) break;
+    options.budget?.take(next.value);
     for (const step of stepsOf(scope, next.value)) {
       if (!(await out.push(step))) return;
     }

@@ -5,6 +5,7 @@ import type { EntityType } from '../domain/canonical/entities.js';
 import type { RunStage } from '../domain/runs/repository.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver, StageEvent } from './observer.js';
+import type { ReadBudget } from './readBudget.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted } from './runStop.js';
 
@@ -21,6 +22,14 @@ export interface PipelineOptions {
    * timed out).
    */
   interrupted(stage: RunStage): boolean;
+  /**
+   * Aborted once the run must stop even in the middle of a read (its deadline passed): the source's plugin process is
+   * stopped at once rather than at the end of a read step that may never answer. Absent: reads end only by
+   * themselves or at the plugin time-out.
+   */
+  stopReading?: AbortSignal;
+  /** What the run may still read from its source (SLUICE_RUN_MAX_RECORDS, SLUICE_RUN_MAX_BYTES); absent: no bound. */
+  budget?: ReadBudget;
   /** Called after each batch written with the run's progress. */
   progress?(): void;
   /** Told when each stage starts and ends each item. */

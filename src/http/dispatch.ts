@@ -1,10 +1,10 @@
 // One request through the pipeline, in order: route (OPTIONS and 405 answered here), authenticate (an API key wins;
-// otherwise the console's session cookie), rate-limit (per key, per signed-in user, or per client address), refuse the
-// unauthenticated and what the operation's security does not accept, cross-site check of session writes and sign-ins,
-// role and scope checks, then validate (body, characters no stored value may hold, the contract) and run the
-// operation's handler, under Idempotency-Key for POSTs. Each step is a module of pipeline/; this file only composes
-// them. Every outcome is an HttpResponse; errors are thrown (domain errors or HttpError) and become one in
-// errorResponse.ts.
+// otherwise the console's session cookie), rate-limit (per key, per signed-in user, or per client address; a write
+// per customer too), refuse the unauthenticated and what the operation's security does not accept, cross-site check
+// of session writes and sign-ins, role and scope checks, then validate (body, characters no stored value may hold,
+// the contract) and run the operation's handler, under Idempotency-Key for POSTs. Each step is a module of
+// pipeline/; this file only composes them. Every outcome is an HttpResponse; errors are thrown (domain errors or
+// HttpError) and become one in errorResponse.ts.
 // One exception to that order: a read of the data API by a key authenticated within the last second starts its
 // checks and handler alongside authentication (pipeline/earlyStart.ts).
 import type Koa from 'koa';
@@ -22,7 +22,7 @@ import { authenticate, credentialsOf, type Credentials } from './pipeline/authen
 import { authorize, refuseAnonymous } from './pipeline/authorize.js';
 import { earlyAnswer, finishEarly, noteKeyOutcome, startEarly, type EarlyStart } from './pipeline/earlyStart.js';
 import { runOperation } from './pipeline/operation.js';
-import { countRequest, rateClass, refuseOverLimit } from './pipeline/rateLimit.js';
+import { countCustomerWrite, countRequest, rateClass, refuseOverLimit } from './pipeline/rateLimit.js';
 import type { DispatchDeps, RequestState, RoutedRequest } from './pipeline/request.js';
 import { jsonResponse } from './pipeline/response.js';
 
@@ -66,6 +66,7 @@ async function authenticatedSteps(req: RoutedRequest, { match, accepts, credenti
   const counted = await countRequest(req, { principal, cls, decision });
   noteKeyOutcome(req, credentials, principal, counted);
   refuseOverLimit(req, cls, counted);
+  await countCustomerWrite(req, principal, cls);
 
   const earlier = await earlyAnswer(req, early, principal);
   if (earlier) return earlier;

@@ -185,14 +185,20 @@ export class ConnectorRuntime {
   /**
    * The records and checkpoints of one entity from `cursor` on. Stopping the iteration stops the plugin. With `raw:
    * false` the records come without the source's own fields (`raw`), which then never leave the plugin's process.
+   * Aborting `signal` kills the plugin's process at once, failing the pull under way: stopping the iteration waits
+   * for that pull to answer, which a plugin that has stalled does only at the time-out.
    */
   async *read(
     connector: ConfiguredConnector,
-    request: { entity: string; cursor: JsonValue | null; raw?: boolean },
+    request: { entity: string; cursor: JsonValue | null; raw?: boolean; signal?: AbortSignal | undefined },
     scope?: CallScope,
   ): AsyncGenerator<ReadMessage> {
     const call = this.prepare(connector, 'read', request.entity);
     const proc = await this.spawn(call, scope);
+    const { signal } = request;
+    const stop = () => proc.kill();
+    signal?.addEventListener('abort', stop, { once: true });
+    if (signal?.aborted) stop();
     let ended = false;
     try {
       proc.post({
@@ -215,6 +221,7 @@ export class ConnectorRuntime {
         yield this.readMessage(call.label, reply.item);
       }
     } finally {
+      signal?.removeEventListener('abort', stop);
       if (!ended) proc.cancel();
     }
   }

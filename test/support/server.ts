@@ -13,6 +13,7 @@ import { createConnectorRuntime, type ConnectorRuntimeOptions } from '../../src/
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../../src/domain/runs/settings.js';
 import { ownDatabaseEnv, ownDatabaseOf } from '../../src/egress/index.js';
 import type { WebhookSettings } from '../../src/domain/webhooks/settings.js';
+import { DEFAULT_CUSTOMER_LIMITS, type CustomerLimits } from '../../src/domain/customerLimits.js';
 import { startWorkers } from '../../src/jobs/workers.js';
 import { checkedFetch } from './contractCheck.js';
 import { freshDatabase, type TestDatabase } from './database.js';
@@ -59,6 +60,8 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** SLUICE_READ_AHEAD (default: on). */
   readAhead?: boolean;
+  /** SLUICE_MAX_*_PER_CUSTOMER (default: the defaults). */
+  customerLimits?: Partial<CustomerLimits>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -86,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: options.publicUrl,
     redisUrl: options.redisUrl,
     readAhead: options.readAhead,
+    customerLimits: { ...DEFAULT_CUSTOMER_LIMITS, ...options.customerLimits },
   };
   // Plugin logs go to the same log as the server's: tests read both.
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.

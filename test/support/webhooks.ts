@@ -13,6 +13,7 @@ import { createSluiceClient } from '../../generated/client.js';
 import type { Config } from '../../src/config.js';
 import { parseRetrySchedule } from '../../src/domain/webhooks/retrySchedule.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../src/domain/webhooks/settings.js';
+import { DEFAULT_CUSTOMER_LIMITS } from '../../src/domain/customerLimits.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/http/rateLimit/slidingWindow.js';
 import { startHttpServer, type RunningServer } from '../../src/http/server.js';
 import { startWebhookWork, type WebhookWork } from '../../src/jobs/webhooks/index.js';
@@ -185,6 +186,8 @@ export async function startWebhookServer(settings: WebhookSettings): Promise<Web
     logLevel: 'info',
     rateLimits: { ...DEFAULT_RATE_LIMITS, read: 100_000, write: 100_000 },
     webhooks: settings,
+    // These tests give one customer many endpoints; the bound itself is quotas.test.ts's.
+    customerLimits: { ...DEFAULT_CUSTOMER_LIMITS, webhookEndpoints: 1_000 },
   };
   // The database is the test's: the container closes its sender and connectors, and close() below drops the database.
   const container = assembleContainer(config, { db: database.db, secrets, logger, connectors: createConnectorRuntime(logger) }, async () => {});

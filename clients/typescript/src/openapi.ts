@@ -25,7 +25,8 @@ export interface paths {
          *     feeds which canonical field (`{entity: {canonical_field: source_field}}`); its keys
          *     must be among `entities`. A new flow is `active` and its first scheduled run is one
          *     interval from now (`manual` flows have no `next_run_at`). Answers `201` with the
-         *     flow.
+         *     flow. A customer that already has the most flows allowed (200 unless the operator
+         *     set `SLUICE_MAX_FLOWS_PER_CUSTOMER`) is refused with `409 limit_reached`.
          */
         post: operations["createFlow"];
         delete?: never;
@@ -320,7 +321,9 @@ export interface paths {
          *     connector uses the newest installed version. Credentials are write-only: encrypted at
          *     rest with a key derived from `SLUICE_SECRET_KEY`, never returned and never logged. The
          *     new connector is `pending` until its first verification (`POST
-         *     /v1/connectors/{id}/verify`). Answers `201` with the connector.
+         *     /v1/connectors/{id}/verify`). Answers `201` with the connector. A customer that
+         *     already has the most connectors allowed (100 unless the operator set
+         *     `SLUICE_MAX_CONNECTORS_PER_CUSTOMER`) is refused with `409 limit_reached`.
          */
         post: operations["createConnector"];
         delete?: never;
@@ -431,7 +434,9 @@ export interface paths {
          *     never followed. `events` is a non-empty list of event names (`webhook.test` is sent by
          *     the test operation only and cannot be subscribed to); an unknown one is `422`.
          *     `description` is optional; `enabled` defaults to `true`. An endpoint receives the
-         *     events that happen after it was created.
+         *     events that happen after it was created. A customer that already has the most
+         *     endpoints allowed (20 unless the operator set
+         *     `SLUICE_MAX_WEBHOOK_ENDPOINTS_PER_CUSTOMER`) is refused with `409 limit_reached`.
          *
          *     `rate_limit` (1 to 1000 deliveries per second, optional) caps how fast deliveries
          *     are sent to it; the rest wait their turn. `headers` (at most 20) are custom request
@@ -1592,7 +1597,8 @@ export interface paths {
          * @description Adds a user with an email and a role to the customer and answers with a one-time
          *     sign-in link for them (Sluice sends no mail: hand the link over). Nobody grants a role
          *     above their own (`403 forbidden`); an email already in the customer is `409 conflict`.
-         *     Owners and admins only.
+         *     A customer that already has the most members allowed (100 unless the operator set
+         *     `SLUICE_MAX_MEMBERS_PER_CUSTOMER`) is `409 limit_reached`. Owners and admins only.
          */
         post: operations["inviteMember"];
         delete?: never;
@@ -1653,7 +1659,10 @@ export interface paths {
          *     (`svc_…`). **The key is shown only in this answer.** `scopes` is a non-empty list of
          *     scopes the user's role holds (`403 forbidden` for any other); `expires_in_days` is 30,
          *     90 or 365, or absent for a key that does not expire. A key's permission is always its
-         *     scopes ∩ its user's current role.
+         *     scopes ∩ its user's current role. A customer that already has the most live keys
+         *     allowed (50 keys neither revoked nor expired, unless the operator set
+         *     `SLUICE_MAX_API_KEYS_PER_CUSTOMER`) is refused with `409 limit_reached`: revoke one
+         *     first.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -1738,7 +1747,7 @@ export interface components {
          *     `invalid_cursor`, `unauthorized`, `forbidden`, `not_found`, `flow_not_found`,
          *     `run_not_found`, `connector_not_found`, `webhook_not_found`, `delivery_not_found`,
          *     `entity_not_found`, `record_not_found`, `conflict`, `run_in_progress`, `idempotency_in_progress`,
-         *     `idempotency_key_mismatch`, `validation_error`, `rate_limited`, `internal_error`,
+         *     `limit_reached`, `idempotency_key_mismatch`, `validation_error`, `rate_limited`, `internal_error`,
          *     `service_unavailable`.
          * @example {
          *       "error": {
@@ -2210,7 +2219,9 @@ export interface components {
              *     that end a run without a stage: `cancelled` (the run was cancelled), `timed_out`
              *     (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on
              *     every allowed start), `queue_job_lost` (its queued work was lost and could not be
-             *     recovered).
+             *     recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run
+             *     read more records or bytes from its source than the operator's
+             *     `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow).
              * @example destination_rejected
              */
             code: string;
@@ -2869,8 +2880,9 @@ export interface components {
         /**
          * @description A run stopped before completing: a connector failed (an `auth` or `quota` failure
          *     also degrades it), storing records failed, the run ran longer than
-         *     `SLUICE_RUN_MAX_SECONDS` (`timed_out`) or its worker was lost on every allowed start
-         *     (`worker_lost`). `stage` is where it stopped; `trace` says more (never a server stack).
+         *     `SLUICE_RUN_MAX_SECONDS` (`timed_out`), read more from its source than
+         *     `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow (`run_record_limit`,
+         *     `run_byte_limit`) or its worker was lost on every allowed start (`worker_lost`). `stage` is where it stopped; `trace` says more (never a server stack).
          * @example {
          *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
          *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
@@ -5791,8 +5803,10 @@ export interface components {
         };
         /**
          * @description The resource's state conflicts with the request (`conflict`), the flow already has a
-         *     queued or running run (`run_in_progress`), or a request with the same
-         *     `Idempotency-Key` is still executing (`idempotency_in_progress`, with `Retry-After`).
+         *     queued or running run (`run_in_progress`), a request with the same
+         *     `Idempotency-Key` is still executing (`idempotency_in_progress`, with `Retry-After`),
+         *     or the customer already holds the most of what the request would create that the
+         *     operator allows (`limit_reached`; the message names the bound).
          */
         Conflict: {
             headers: {
@@ -5825,7 +5839,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit of this request's class exceeded (`rate_limited`); honour `Retry-After`. */
+        /**
+         * @description Rate limit of this request's class exceeded (`rate_limited`), or, for a write, the
+         *     customer's write limit across all its keys and sessions; honour `Retry-After`.
+         */
         RateLimited: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6043,6 +6060,8 @@ export interface components {
          * @description Requests allowed per minute in this request's rate-limit class: read (GET) 600,
          *     write (POST, PATCH, DELETE) 120, trigger (`POST /v1/flows/{id}/trigger`) 60.
          *     Counted in a sliding window per API key, or per client address without a valid key.
+         *     On a write, the customer's limit across all its keys and sessions (360) when it has
+         *     less room left than the key's.
          */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current window for this request's class. */
@@ -9552,6 +9571,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

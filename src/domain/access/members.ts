@@ -8,6 +8,7 @@ import { scoped } from '../../db/scoped.js';
 import { conflict, Forbidden, NotFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { KeysetPage, KeysetPosition } from '../../db/keyset.js';
+import { checkLimit, countOf } from '../customerLimits.js';
 import type { Role } from './scopes.js';
 
 export const ROLE_RANK: Readonly<Record<Role, number>> = { owner: 4, admin: 3, member: 2, viewer: 1 };
@@ -62,7 +63,16 @@ export async function getMember(db: Knex, customerId: string, id: string): Promi
   return (await scoped(db, 'users as u', customerId).where('u.id', id).first(...memberSelect(db))) as MemberRow | undefined;
 }
 
-export async function inviteMember(db: Knex, acting: Acting, input: { email: string; role: Role }): Promise<MemberRow> {
+/**
+ * Refuses a new member when the customer already has `max` (SLUICE_MAX_MEMBERS_PER_CUSTOMER), counted under the
+ * customer's lock on members so that concurrent invitations cannot together pass it; undefined: no bound.
+ */
+export async function checkMemberLimit(trx: Knex.Transaction, customerId: string, max: number | undefined): Promise<void> {
+  await checkLimit(trx, { customerId, kind: 'members', max }, async () => countOf(await scoped(trx, 'users', customerId).count({ n: '*' })));
+}
+
+/** Adds a member; with `maxPerCustomer`, a customer that has that many already is refused (LimitReached). */
+export async function inviteMember(db: Knex, acting: Acting, input: { email: string; role: Role; maxPerCustomer?: number }): Promise<MemberRow> {
   const email = input.email.trim();
   if (!EMAIL.test(email) || email.length > 320) throw validationError(`email: '${input.email}' is not an email address (like name@example.com)`);
   if (ROLE_RANK[input.role] > ROLE_RANK[acting.role]) throw aboveOwn(`you cannot grant the role ${input.role}`, acting);
@@ -71,6 +81,7 @@ export async function inviteMember(db: Knex, acting: Acting, input: { email: str
     return await db.transaction(async (trx) => {
       const key = emailKey(email);
       if (await trx('users').where({ customer_id: acting.customerId, email_normalized: key }).first('id')) throw duplicate();
+      await checkMemberLimit(trx, acting.customerId, input.maxPerCustomer);
       const id = newId('usr');
       await trx('users').insert({ id, customer_id: acting.customerId, email, email_normalized: key, role: input.role });
       return (await getMember(trx, acting.customerId, id))!;

@@ -8,6 +8,8 @@ import { AccessInputError } from './errors.js';
 import { displayPrefix, generateApiKey, hashApiKey, hashesEqual, looksLikeApiKey } from './apiKeySecret.js';
 import type { Actor } from '../events/outbox.js';
 import { effectiveScopes, isRole, isScope, ROLE_SCOPES, type Role, type Scope } from './scopes.js';
+import { checkMemberLimit } from './members.js';
+import { checkLimit, countOf } from '../customerLimits.js';
 
 export const KEY_EXPIRY_DAYS = [30, 90, 365] as const;
 
@@ -63,7 +65,8 @@ export async function createCustomer(db: Knex, input: { name: string }): Promise
   return row as Customer;
 }
 
-export async function createUser(db: Knex, input: { customerId: string; email: string; role: string }): Promise<User> {
+/** A new user; with `maxPerCustomer` (SLUICE_MAX_MEMBERS_PER_CUSTOMER), a customer that has that many is refused. */
+export async function createUser(db: Knex, input: { customerId: string; email: string; role: string; maxPerCustomer?: number }): Promise<User> {
   const email = input.email?.trim();
   if (!email || !EMAIL.test(email)) throw new AccessInputError(`'${input.email ?? ''}' is not an email address`);
   if (!isRole(input.role)) throw new AccessInputError(`role must be one of owner, admin, member, viewer; got '${input.role}'`);
@@ -73,6 +76,7 @@ export async function createUser(db: Knex, input: { customerId: string; email: s
     return await db.transaction(async (trx) => {
       await requireCustomer(trx, input.customerId);
       if (await trx('users').where({ customer_id: input.customerId, email_normalized: key }).first('id')) throw taken();
+      await checkMemberLimit(trx, input.customerId, input.maxPerCustomer);
       const [row] = await trx('users')
         .insert({ id: newId('usr'), customer_id: input.customerId, email, email_normalized: key, role: input.role })
         .returning(['id', 'customer_id', 'email', 'role', 'created_at']);
@@ -118,9 +122,24 @@ export interface CreateKeyInput {
   scopes: string[];
   expiresInDays?: number | undefined;
   name?: string | undefined;
+  /** The most live keys the customer may hold (SLUICE_MAX_API_KEYS_PER_CUSTOMER); absent: no bound. */
+  maxPerCustomer?: number | undefined;
 }
 
-/** Creates a key and returns its secret; the secret exists only in this return value. */
+/** The customer's keys that still authenticate: neither revoked nor past their expiry. */
+async function countLiveKeys(trx: Knex.Transaction, customerId: string): Promise<number> {
+  const rows = await trx('api_keys')
+    .where({ customer_id: customerId })
+    .whereNull('revoked_at')
+    .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', trx.raw('clock_timestamp()')))
+    .count({ n: '*' });
+  return countOf(rows);
+}
+
+/**
+ * Creates a key and returns its secret; the secret exists only in this return value. With `maxPerCustomer`, a
+ * customer that already holds that many live keys is refused (LimitReached).
+ */
 export async function createApiKey(db: Knex, input: CreateKeyInput): Promise<{ record: ApiKeyRecord; key: string }> {
   const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
   if (scopes.length === 0) throw new AccessInputError('a key needs at least one scope');
@@ -139,6 +158,7 @@ export async function createApiKey(db: Knex, input: CreateKeyInput): Promise<{ r
     if (beyondRole.length) {
       throw new AccessInputError(`a ${user.role} cannot hold scope(s) ${beyondRole.join(', ')}`);
     }
+    await checkLimit(trx, { customerId: input.customerId, kind: 'apiKeys', max: input.maxPerCustomer }, () => countLiveKeys(trx, input.customerId));
     const key = generateApiKey();
     const [row] = await trx('api_keys')
       .insert({

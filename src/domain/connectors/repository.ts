@@ -5,6 +5,7 @@ import { fetchPage, type KeysetPage, type KeysetRequest } from '../../db/keyset.
 import { scoped } from '../../db/scoped.js';
 import { newId } from '../../ids.js';
 import type { Secrets } from '../../secrets.js';
+import { checkLimit, countOf } from '../customerLimits.js';
 
 export type ConnectorStatus = 'pending' | 'active' | 'degraded';
 
@@ -57,19 +58,27 @@ export interface NewConnector {
   typeVersion?: string | null;
   config?: Record<string, unknown>;
   credentials?: Record<string, unknown>;
+  /** The most connectors the customer may hold (SLUICE_MAX_CONNECTORS_PER_CUSTOMER); absent: no bound. */
+  maxPerCustomer?: number;
 }
 
-/** Creates a connector; config and credentials must already be valid for the type (see the create handler). */
+/**
+ * Creates a connector; config and credentials must already be valid for the type (see the create handler). With
+ * `maxPerCustomer`, a customer that already holds that many is refused (LimitReached).
+ */
 export async function insertConnector(knex: Knex, secrets: Secrets, customerId: string, input: NewConnector): Promise<ConnectorRow> {
   const id = newId('con');
-  await knex('connectors').insert({
-    id,
-    customer_id: customerId,
-    name: input.name,
-    type: input.type,
-    type_version: input.typeVersion ?? null,
-    config: JSON.stringify(input.config ?? {}),
-    credentials_ciphertext: input.credentials ? seal(secrets.subkey('credentials'), JSON.stringify(input.credentials)) : null,
+  await knex.transaction(async (trx) => {
+    await checkLimit(trx, { customerId, kind: 'connectors', max: input.maxPerCustomer }, async () => countOf(await connectorsOf(trx, customerId).count({ n: '*' })));
+    await trx('connectors').insert({
+      id,
+      customer_id: customerId,
+      name: input.name,
+      type: input.type,
+      type_version: input.typeVersion ?? null,
+      config: JSON.stringify(input.config ?? {}),
+      credentials_ciphertext: input.credentials ? seal(secrets.subkey('credentials'), JSON.stringify(input.credentials)) : null,
+    });
   });
   return (await findConnector(knex, customerId, id))!;
 }

@@ -7,9 +7,10 @@ import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Actor } from '../events/outbox.js';
 import { connectorTypes } from '../connectors/repository.js';
+import { checkLimit, countOf } from '../customerLimits.js';
 import { cancelInFlightRun } from '../runs/cancel.js';
 import { dropCheckpoints } from './checkpoints.js';
-import { findFlowDetail, lockFlow, type FlowDetailRow } from './repository.js';
+import { findFlowDetail, flowsOf, lockFlow, type FlowDetailRow } from './repository.js';
 import { checkMappingFields, type FlowMappings } from './mappingFields.js';
 import { nextRunAt } from './nextRun.js';
 import { DEFAULT_SCHEDULE_TIMEZONE, scheduleProblem, type Schedule, type ScheduleIntervals } from './schedules.js';
@@ -64,6 +65,8 @@ export type TypeResolver = (type: string, version: string | null) => Promise<Typ
 export interface FlowDeps {
   resolveType: TypeResolver;
   intervals: ScheduleIntervals;
+  /** The most flows one customer may hold (SLUICE_MAX_FLOWS_PER_CUSTOMER); absent: no bound (seeds, benches). */
+  maxFlows?: number;
 }
 
 const ROLES = {
@@ -117,6 +120,8 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
   await knex.transaction(async (trx) => {
     await checkDefinition(trx, customerId, def, deps.resolveType);
     checkMappingFields(def.mappings);
+    // Last of the checks, so that a definition wrong anyway is told so without waiting for the customer's lock.
+    await checkLimit(trx, { customerId, kind: 'flows', max: deps.maxFlows }, async () => countOf(await flowsOf(trx, customerId).count({ n: '*' })));
     await trx('flows').insert({
       id,
       customer_id: customerId,

@@ -8,6 +8,16 @@ export interface RunSettings {
   perCustomerConcurrency: number;
   /** A run running longer than this since its first start fails with `timed_out` (SLUICE_RUN_MAX_SECONDS). */
   maxSeconds: number;
+  /**
+   * A run that reads more records and deletions than this from its source fails with `run_record_limit`
+   * (SLUICE_RUN_MAX_RECORDS); counted across resumptions from the run's saved counts.
+   */
+  maxRecords: number;
+  /**
+   * A run that reads more bytes of records than this from its source (their JSON text) fails with `run_byte_limit`
+   * (SLUICE_RUN_MAX_BYTES); counted per attempt.
+   */
+  maxBytes: number;
   /** How often a running run records that its worker is alive (SLUICE_RUN_HEARTBEAT_SECONDS). */
   heartbeatSeconds: number;
   /** A running run whose heartbeat is older than this lost its worker and is resumed (SLUICE_RUN_STALE_SECONDS). */
@@ -26,6 +36,8 @@ export const DEFAULT_RUN_SETTINGS: RunSettings = {
   concurrency: 2,
   perCustomerConcurrency: 1,
   maxSeconds: 21_600,
+  maxRecords: 10_000_000,
+  maxBytes: 10_000_000_000,
   heartbeatSeconds: 5,
   staleSeconds: 60,
   maxAttempts: 3,

@@ -4,11 +4,12 @@ import type { Knex } from 'knex';
 import { notFound, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Secrets } from '../../secrets.js';
+import { checkLimit, countOf } from '../customerLimits.js';
 import { attemptDelivery, type AttemptRecord } from './attempt.js';
 import { recordAttempts } from './attemptLog.js';
 import { deliveryNotFound, findSendable, insertDeliveries } from './deliveries.js';
 import { resolveHeaders, type CustomHeaderInput } from './endpointHeaders.js';
-import { findEndpoint, findSigningRow, insertEndpoint, replaceSecret, updateEndpoint, type EndpointPatch, type EndpointRow, type NewEndpoint } from './endpoints.js';
+import { endpointsOf, findEndpoint, findSigningRow, insertEndpoint, replaceSecret, updateEndpoint, type EndpointPatch, type EndpointRow, type NewEndpoint } from './endpoints.js';
 import { deliveryBody } from './payload.js';
 import type { Sender } from './sender.js';
 import type { WebhookSettings } from './settings.js';
@@ -37,11 +38,23 @@ export interface WebhookDeps {
 /** What changing an endpoint needs: no sender. */
 export type EndpointDeps = Omit<WebhookDeps, 'sender'>;
 
-export async function createEndpoint({ knex, secrets, settings }: EndpointDeps, customerId: string, input: EndpointInput): Promise<{ endpoint: EndpointRow; secret: string }> {
+/**
+ * Creates an endpoint and answers its signing secret (shown once). With `maxPerCustomer`
+ * (SLUICE_MAX_WEBHOOK_ENDPOINTS_PER_CUSTOMER), a customer that already holds that many is refused (LimitReached).
+ */
+export async function createEndpoint(
+  { knex, secrets, settings, maxPerCustomer }: EndpointDeps & { maxPerCustomer?: number },
+  customerId: string,
+  input: EndpointInput,
+): Promise<{ endpoint: EndpointRow; secret: string }> {
+  // The URL's address is looked up before the transaction: no lock is held while DNS answers.
   await checkUrl(input.url, settings);
   const headers = resolveHeaders(secrets, input.headers);
   const secret = generateSigningSecret();
-  const endpoint = await insertEndpoint(knex, customerId, { ...input, ...headers }, sealSigningSecret(secrets, secret));
+  const endpoint = await knex.transaction(async (trx) => {
+    await checkLimit(trx, { customerId, kind: 'webhookEndpoints', max: maxPerCustomer }, async () => countOf(await endpointsOf(trx, customerId).count({ n: '*' })));
+    return insertEndpoint(trx, customerId, { ...input, ...headers }, sealSigningSecret(secrets, secret));
+  });
   return { endpoint, secret };
 }
 

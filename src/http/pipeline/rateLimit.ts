@@ -1,9 +1,11 @@
 // Rate-limit: one count per request in the bucket of its key, its signed-in user, or (unauthenticated) its client
 // address, per rate class; the X-RateLimit-* headers go on every answer, and over the limit the request ends in 429.
+// A write of a customer's key or session is counted once more, in the customer's own bucket: per-key limits alone let
+// a customer write as much as it likes by making more keys.
 import type { Principal } from '../../domain/access/service.js';
 import { HttpError } from '../httpError.js';
 import type { RouteMatch } from '../openapi.js';
-import type { RateClass, RateDecision } from '../rateLimit/slidingWindow.js';
+import { customerWriteLimit, type RateClass, type RateDecision } from '../rateLimit/slidingWindow.js';
 import type { RoutedRequest } from './request.js';
 
 export function rateClass(method: string, match: RouteMatch | undefined): RateClass {
@@ -23,12 +25,38 @@ export async function countRequest(
 ): Promise<RateDecision> {
   const { rateLimitStore, rateLimits } = req.deps;
   const counted = decision ?? (await rateLimitStore.consume(bucketOf(req, principal, cls), rateLimits[cls], rateLimits.windowSeconds));
-  req.state.rateHeaders = {
-    'X-RateLimit-Limit': String(counted.limit),
-    'X-RateLimit-Remaining': String(counted.remaining),
-    'X-RateLimit-Reset': String(counted.resetAt),
-  };
+  setRateHeaders(req, counted);
   return counted;
+}
+
+function setRateHeaders(req: RoutedRequest, decision: RateDecision): void {
+  req.state.rateHeaders = {
+    'X-RateLimit-Limit': String(decision.limit),
+    'X-RateLimit-Remaining': String(decision.remaining),
+    'X-RateLimit-Reset': String(decision.resetAt),
+  };
+}
+
+/**
+ * Counts a write (the write and trigger classes) of a customer's key or session in the customer's bucket, and ends it
+ * in 429 when the customer is over SLUICE_RATE_LIMIT_CUSTOMER_WRITE. Call it once the request's own limit allowed it.
+ * The headers then describe whichever of the two limits has less room left, so a client pacing itself by them
+ * stays within both.
+ */
+export async function countCustomerWrite(req: RoutedRequest, principal: Principal | null, cls: RateClass): Promise<void> {
+  if (!principal || cls === 'read') return;
+  const { rateLimitStore, rateLimits } = req.deps;
+  const limit = customerWriteLimit(rateLimits);
+  const decision = await rateLimitStore.consume(`customer:${principal.customerId}:write`, limit, rateLimits.windowSeconds);
+  const ownRemaining = Number(req.state.rateHeaders?.['X-RateLimit-Remaining'] ?? Infinity);
+  if (!decision.allowed || decision.remaining < ownRemaining) setRateHeaders(req, decision);
+  if (decision.allowed) return;
+  throw new HttpError(
+    429,
+    'rate_limited',
+    `this customer's rate limit of ${limit} write requests per ${rateLimits.windowSeconds} seconds, across all its API keys and sessions, exceeded (SLUICE_RATE_LIMIT_CUSTOMER_WRITE); retry after ${decision.retryAfter} seconds`,
+    { headers: { 'Retry-After': String(decision.retryAfter) } },
+  );
 }
 
 /** Ends the request in 429 when its count was refused. */

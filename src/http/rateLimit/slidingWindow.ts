@@ -10,9 +10,22 @@ export interface RateLimits {
   read: number;
   write: number;
   trigger: number;
+  /**
+   * Writes (the write and trigger classes) of one customer per window, across all its keys and sessions, on top of
+   * each key's own limits (SLUICE_RATE_LIMIT_CUSTOMER_WRITE). Absent: customerWriteLimit's default.
+   */
+  customerWrite?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { windowSeconds: 60, read: 600, write: 120, trigger: 60 };
+
+/**
+ * The customer's write limit: as set, or three keys' worth of writes. Derived rather than fixed, so that raising the
+ * per-key write limit (as tests and benches do) raises the customer's with it.
+ */
+export function customerWriteLimit(limits: Pick<RateLimits, 'write' | 'customerWrite'>): number {
+  return limits.customerWrite ?? 3 * limits.write;
+}
 
 export interface RateDecision {
   allowed: boolean;

@@ -12,6 +12,7 @@ export const createConnector: Handler<'createConnector'> = async ({ body }, ctx)
     typeVersion: input.type_version ?? null,
     config,
     credentials,
+    maxPerCustomer: ctx.services.customerLimits.connectors,
   });
   return { status: 201, body: toConnector(row) };
 };

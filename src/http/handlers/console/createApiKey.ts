@@ -19,6 +19,7 @@ export const createApiKey: Handler<'createApiKey'> = async ({ body }, ctx) => {
     scopes,
     expiresInDays: days,
     name: name === undefined || name.trim() === '' ? undefined : name.trim(),
+    maxPerCustomer: ctx.services.customerLimits.apiKeys,
   });
   const row = (await getConsoleKey(ctx.db, ctx.principal.customerId, record.id))!;
   return { status: 201, body: { ...toApiKey(row), key }, headers: { 'Cache-Control': 'no-store' } };

@@ -5,7 +5,7 @@ import type { Handler } from '../../handler.js';
 import { actingOf, toMember } from './toMember.js';
 
 export const inviteMember: Handler<'inviteMember'> = async ({ body }, ctx) => {
-  const member = await addMember(ctx.db, actingOf(ctx), { email: body!.email, role: body!.role });
+  const member = await addMember(ctx.db, actingOf(ctx), { email: body!.email, role: body!.role, maxPerCustomer: ctx.services.customerLimits.members });
   const link = await createLoginLink(ctx.db, { userId: member.id, publicUrl: ctx.publicUrl });
   return { status: 201, body: { member: toMember(member), sign_in_link: { url: link.url, expires_at: link.expires_at } }, headers: { 'Cache-Control': 'no-store' } };
 };

@@ -4,7 +4,9 @@ import { toEndpointWithSecret } from './toWebhook.js';
 
 export const createWebhook: Handler<'createWebhook'> = async ({ body }, ctx) => {
   const input = body!;
-  const { endpoint, secret } = await createEndpoint({ knex: ctx.db, secrets: ctx.services.secrets, settings: ctx.services.webhooks }, ctx.principal.customerId, {
+  const { services } = ctx;
+  const deps = { knex: ctx.db, secrets: services.secrets, settings: services.webhooks, maxPerCustomer: services.customerLimits.webhookEndpoints };
+  const { endpoint, secret } = await createEndpoint(deps, ctx.principal.customerId, {
     url: input.url,
     events: input.events,
     description: input.description ?? null,
