@@ -8,7 +8,7 @@
 // in the transaction that ends the run. A worker that is shutting down hands the run back to the queue; one that finds
 // the run taken over by another worker (it was taken for dead) stops without touching it.
 import type { Knex } from 'knex';
-import { recordCheckOutcomes, type CheckFailure } from '../domain/connectors/service.js';
+import { recordCheckOutcomes, type CheckFailure, type DegradedConnector } from '../domain/connectors/service.js';
 import { attemptStanding, beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
 import { elapsedMs, loadProgress } from '../domain/runs/progress.js';
 import type { RunStage } from '../domain/runs/repository.js';
@@ -241,6 +241,7 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
 /** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
 async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop, ctx }: Ended): Promise<ExecuteResult> {
   const checks = connectorOutcomes(outcome, stop, ctx);
+  let degraded: DegradedConnector[] = [];
   outcome.onFinished = async (trx) => {
     // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
     // worker's: a run taken over by another worker still needs them), so nothing of it outlives it, crash or not.
@@ -249,15 +250,33 @@ async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop,
       await dropResyncPositions(trx, run);
     }
     // Last, so the connectors' rows are locked only for the rest of this transaction.
-    if (checks.length) await recordCheckOutcomes(trx, run.customer_id, checks);
+    if (checks.length) degraded = await recordCheckOutcomes(trx, run.customer_id, checks);
   };
   const finished = await finishRun(deps.knex, run.id, outcome, run.attempts);
   if (!finished) {
     log.warn('run was no longer this worker’s when it finished; outcome dropped');
     return 'lost';
   }
-  log.info({ status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed }, `run ${outcome.status}`);
+  logRunEnd(log, outcome);
+  for (const c of degraded) log.warn({ connector_id: c.connectorId, error_kind: c.kind, error_code: c.code }, 'connector degraded');
   return 'finished';
+}
+
+/**
+ * The run's end, logged once its row says so: a failed run at error and a partial one at warn, with what an
+ * operator needs to find why (stage, error code and message; never records, which may hold the customer's data).
+ */
+function logRunEnd(log: Logger, outcome: RunOutcome): void {
+  const counts = { status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed };
+  if (outcome.status === 'failed') {
+    log.error({ ...counts, error_code: outcome.failure?.code, reason: outcome.failure?.message }, 'run failed');
+  } else if (outcome.status === 'partial') {
+    // Codes and counts only: a record error's message may quote the record.
+    const errorCodes = Object.fromEntries(Object.entries(outcome.errorCounts ?? {}).map(([code, e]) => [code, e.count]));
+    log.warn({ ...counts, error_codes: errorCodes }, `run partial: ${outcome.failed} records failed`);
+  } else {
+    log.info(counts, `run ${outcome.status}`);
+  }
 }
 
 /**
@@ -273,7 +292,7 @@ export async function executeRun(
   const { knex, logger } = deps;
   const run = typeof runOrId === 'string' ? await claim(knex, runOrId) : runOrId;
   if (!run) return 'not_queued';
-  const log = logger.child({ run_id: run.id, flow_id: run.flow_id, attempt: run.attempts });
+  const log = logger.child({ customer_id: run.customer_id, run_id: run.id, flow_id: run.flow_id, attempt: run.attempts });
   log.info('run started');
   const tally = await startingTally(knex, run);
   // The limit counts from the run's first start, across resumptions, on the database's clock.

@@ -81,7 +81,7 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
         lastReap = Date.now();
         const reaped = await reapStaleRuns(knex, enqueue, settings.staleSeconds, settings.maxAttempts);
         if (reaped.requeued.length) logger.warn({ runs: reaped.requeued }, 'runs whose worker stopped responding were queued again');
-        if (reaped.failed.length) logger.warn({ runs: reaped.failed }, 'runs whose worker stopped responding too often were failed');
+        if (reaped.failed.length) logger.error({ runs: reaped.failed, error_code: 'worker_lost' }, 'runs whose worker stopped responding too often were failed');
         if (reaped.cancelled.length) logger.warn({ runs: reaped.cancelled }, 'runs whose worker stopped responding after a cancel request were cancelled');
       }
     } catch (err) {

@@ -299,7 +299,7 @@ export class ConnectorRuntime {
         timeoutMs,
         memoryMb: this.options.memoryMb,
         env,
-        logger: this.logger,
+        logger: scope ? this.logger.child({ customer_id: scope.customerId }) : this.logger,
         redact,
       });
     } catch (err) {

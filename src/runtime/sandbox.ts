@@ -51,6 +51,8 @@ export class PluginProcess {
   private waiting: { resolve(m: ChildMessage): void; reject(e: ConnectorFailure): void; timer: NodeJS.Timeout } | undefined;
   private failure: ConnectorFailure | undefined;
   private killedFor: 'timeout' | 'memory' | undefined;
+  /** Sluice asked it to stop: its end is no plugin failure. */
+  private cancelled = false;
   private stderrTail = '';
   /** Messages posted before the child listens; sent when it says it is ready. */
   private outbox: HostMessage[] | undefined = [];
@@ -85,6 +87,7 @@ export class PluginProcess {
       this.child.once('close', (code, signal) => {
         clearInterval(this.watchdog);
         this.failure = this.classifyExit(code, signal);
+        this.reportEnd(code, signal);
         this.settle();
         resolve();
       });
@@ -121,6 +124,7 @@ export class PluginProcess {
   /** Asks the plugin to stop (its AbortSignal fires), then kills it if it has not gone within a second. */
   cancel(): void {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.cancelled = true;
     this.post({ t: 'abort' });
     setTimeout(() => this.kill(), CANCEL_GRACE_MS).unref();
   }
@@ -169,6 +173,20 @@ export class PluginProcess {
       this.outputLines += 1;
       this.settings.logger.info({ plugin: this.settings.label, stream }, `plugin ${stream}: ${this.settings.redact(line.slice(0, 2000))}`);
     }
+  }
+
+  /**
+   * Logs, once, a process that was killed (time-out, memory) or died while a call waited on it: the failure the
+   * caller gets names the plugin, but only this line tells an operator that a process was stopped and why.
+   */
+  private reportEnd(code: number | null, signal: NodeJS.Signals | null): void {
+    const failure = this.failure!;
+    const reason = this.killedFor ?? (failure.code === 'plugin_out_of_memory' ? 'memory' : 'crash');
+    if (!this.killedFor && (this.cancelled || !this.waiting)) return;
+    this.settings.logger.warn(
+      { plugin: this.settings.label, reason, error_code: failure.code, exit_code: code, signal },
+      `plugin process ${this.killedFor ? 'killed' : 'ended'}: ${failure.message}`,
+    );
   }
 
   private classifyExit(code: number | null, signal: NodeJS.Signals | null): ConnectorFailure {

@@ -60,7 +60,7 @@ function outcomeOf(failure: CheckFailure | null): CheckOutcome {
 /** Records a check's outcome (from verify): status, last_verified_at, last_error, and the event. */
 export async function recordCheckOutcome(knex: Knex, customerId: string, id: string, failure: CheckFailure | null): Promise<ConnectorRow> {
   const found = await knex.transaction((trx) => recordCheckOutcomeIn(trx, customerId, id, failure));
-  if (!found) throw notFound('connector', id);
+  if (found === false) throw notFound('connector', id);
   return (await findConnector(knex, customerId, id))!;
 }
 
@@ -68,15 +68,36 @@ export async function recordCheckOutcome(knex: Knex, customerId: string, id: str
  * Records the check outcomes a run's end implies, in the transaction that finishes the run (engine/execute.ts), so
  * that a reader who sees the run ended also sees its connectors' status, and a crash loses neither event. Rows are
  * locked in id order: two runs whose flows use the same connectors in swapped roles cannot deadlock. A connector
- * that is gone is skipped.
+ * that is gone is skipped. Returns the connectors these outcomes degraded, for the caller to log once the
+ * transaction has committed (a rolled-back degrade never happened).
  */
-export async function recordCheckOutcomes(trx: Knex.Transaction, customerId: string, outcomes: Array<{ connectorId: string; failure: CheckFailure | null }>): Promise<void> {
+export async function recordCheckOutcomes(
+  trx: Knex.Transaction,
+  customerId: string,
+  outcomes: Array<{ connectorId: string; failure: CheckFailure | null }>,
+): Promise<DegradedConnector[]> {
   const sorted = [...outcomes].sort((a, b) => (a.connectorId < b.connectorId ? -1 : a.connectorId > b.connectorId ? 1 : 0));
-  for (const { connectorId, failure } of sorted) await recordCheckOutcomeIn(trx, customerId, connectorId, failure);
+  const degraded: DegradedConnector[] = [];
+  for (const { connectorId, failure } of sorted) {
+    const event = await recordCheckOutcomeIn(trx, customerId, connectorId, failure);
+    if (event === 'connector.degraded' && failure) degraded.push({ connectorId, kind: failure.kind, code: failure.code });
+  }
+  return degraded;
 }
 
-/** One outcome inside the caller's transaction; false when there is no such connector. */
-async function recordCheckOutcomeIn(trx: Knex.Transaction, customerId: string, id: string, failure: CheckFailure | null): Promise<boolean> {
+export interface DegradedConnector {
+  connectorId: string;
+  kind: string;
+  code: string;
+}
+
+/** One outcome inside the caller's transaction: the event it caused (null: none), or false when there is no such connector. */
+async function recordCheckOutcomeIn(
+  trx: Knex.Transaction,
+  customerId: string,
+  id: string,
+  failure: CheckFailure | null,
+): Promise<ReturnType<typeof transitionEvent> | false> {
   const row = (await connectorsOf(trx, customerId)
     .where({ id })
     .forUpdate()
@@ -102,7 +123,7 @@ async function recordCheckOutcomeIn(trx: Knex.Transaction, customerId: string, i
   if (event === 'connector.recovered') {
     await recordEvent(trx, customerId, event, { connector_id: id, downtime_seconds: Math.max(0, Math.round(Number(row.degraded_seconds ?? 0))) });
   }
-  return true;
+  return event;
 }
 
 export interface VerifyOutcome {

@@ -33,12 +33,30 @@ interface LockedState extends DeliveryState {
 
 export type AttemptSettings = Pick<WebhookSettings, 'retrySchedule' | 'disableAfterMs'>;
 
+/** One recorded attempt, with the ids and the delivery status it left, for the caller's log once committed. */
+export interface RecordedOutcome {
+  deliveryId: string;
+  customerId: string;
+  endpointId: string;
+  /** The attempt's number among the delivery's attempts (1 is the first). */
+  number: number;
+  /** The delivery's status after this attempt. */
+  deliveryStatus: DeliveryState['status'];
+  record: AttemptRecord;
+}
+
+export interface RecordedAttempts {
+  attempts: RecordedOutcome[];
+  disabled: DisabledEndpoint[];
+}
+
 /**
- * Logs the attempts and moves their deliveries and endpoints on, in `trx`; returns the endpoints it disabled.
- * Attempts of deliveries that no longer exist (deleted with their endpoint) are dropped.
+ * Logs the attempts and moves their deliveries and endpoints on, in `trx`; returns what each attempt left and the
+ * endpoints it disabled. Attempts of deliveries that no longer exist (deleted with their endpoint) are dropped.
  */
-export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], settings: AttemptSettings): Promise<DisabledEndpoint[]> {
-  if (items.length === 0) return [];
+export async function recordAttempts(trx: Knex.Transaction, items: AttemptToRecord[], settings: AttemptSettings): Promise<RecordedAttempts> {
+  const outcomes: RecordedOutcome[] = [];
+  if (items.length === 0) return { attempts: outcomes, disabled: [] };
   const ids = [...new Set(items.map((i) => i.deliveryId))].sort();
   // The endpoints' health is read (not locked) with the deliveries, so a batch that changes none writes no endpoint.
   const locked = (await trx('webhook_deliveries as d')
@@ -58,7 +76,9 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
     const state = states.get(item.deliveryId);
     if (!state) continue;
     const number = state.attempt_count + 1;
-    states.set(item.deliveryId, advance(state, item, settings.retrySchedule));
+    const next = advance(state, item, settings.retrySchedule);
+    states.set(item.deliveryId, next);
+    outcomes.push({ deliveryId: item.deliveryId, customerId: state.customer_id, endpointId: state.endpoint_id, number, deliveryStatus: next.status, record: item.record });
     recorded.push({ endpointId: state.endpoint_id, customerId: state.customer_id, item });
     const { record } = item;
     attempts.push({
@@ -80,7 +100,7 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
       response_body_truncated: record.responseBodyTruncated,
     });
   }
-  if (attempts.length === 0) return [];
+  if (attempts.length === 0) return { attempts: outcomes, disabled: [] };
   const updates = [...states.values()].map((s) => ({
     id: s.id,
     status: s.status,
@@ -111,7 +131,8 @@ export async function recordAttempts(trx: Knex.Transaction, items: AttemptToReco
      WHERE d.id = u.id`,
     [JSON.stringify(attempts), JSON.stringify(updates)],
   );
-  return noteEndpointHealth(trx, recorded, { failingSince, disableAfterMs: settings.disableAfterMs });
+  const disabled = await noteEndpointHealth(trx, recorded, { failingSince, disableAfterMs: settings.disableAfterMs });
+  return { attempts: outcomes, disabled };
 }
 
 /** The delivery after one attempt: its next state, its attempt count, and its lease ended if this attempt held it. */

@@ -5,8 +5,7 @@
 // again (at least once). `add` waits only while more than `maxPending` attempts are waiting to be recorded.
 import type { Knex } from 'knex';
 import type { Logger } from '../../log.js';
-import { recordAttempts, type AttemptToRecord } from '../../domain/webhooks/attemptLog.js';
-import type { DisabledEndpoint } from '../../domain/webhooks/endpointHealth.js';
+import { recordAttempts, type AttemptToRecord, type RecordedAttempts } from '../../domain/webhooks/attemptLog.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
 
 const SETTLE_BATCH = 100;
@@ -21,13 +20,18 @@ export interface Settler {
   unsettled(): string[];
 }
 
-function report(logger: Logger, batch: readonly AttemptToRecord[], disabled: readonly DisabledEndpoint[]): void {
-  for (const a of batch) {
+/**
+ * Logs what the recorded attempts mean for an operator, once they are committed: each failed attempt (warn), each
+ * delivery that ended failed with it (error), each endpoint disabled (warn). Ids, status codes and error kinds only:
+ * an endpoint's URL may carry credentials in its query string, and payloads and headers are the customer's.
+ */
+function report(logger: Logger, { attempts, disabled }: RecordedAttempts): void {
+  for (const a of attempts) {
     if (a.record.ok) continue;
-    logger.warn(
-      { delivery_id: a.deliveryId, attempt: a.scheduledAttempt, status_code: a.record.statusCode, error: a.record.error?.code, reason: a.record.error?.message },
-      'webhook attempt failed',
-    );
+    const ids = { customer_id: a.customerId, endpoint_id: a.endpointId, delivery_id: a.deliveryId, attempt: a.number };
+    const why = { status_code: a.record.statusCode, error: a.record.error?.code ?? null };
+    logger.warn({ ...ids, ...why }, `webhook attempt failed: ${a.record.statusCode !== null ? `HTTP ${a.record.statusCode}` : why.error}`);
+    if (a.deliveryStatus === 'failed') logger.error({ ...ids, ...why }, 'webhook delivery given up: it ended failed');
   }
   for (const e of disabled) {
     logger.warn({ endpoint_id: e.id, customer_id: e.customer_id, reason: e.disabled_reason, failing_since: e.failing_since }, 'webhook endpoint disabled');
@@ -40,7 +44,7 @@ export function createSettler(knex: Knex, settings: WebhookSettings, logger: Log
   const settling = new Set<string>();
   let roomWaiters: Array<() => void> = [];
 
-  const write = async (batch: AttemptToRecord[]) => report(logger, batch, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
+  const write = async (batch: AttemptToRecord[]) => report(logger, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
 
   const settle = async (batch: AttemptToRecord[]) => {
     for (let tries = 1; tries <= BATCH_TRIES; tries++) {
