@@ -13,7 +13,8 @@ import type { Knex } from 'knex';
 
 const USAGE = `usage: sluice <command>
 
-  start                      migrate, create a demo customer, key and sign-in link on first start, serve the API, console and workers
+  start [--demo]             migrate, create a demo customer, key and sign-in link on first start (embedded
+                             database, or with --demo), serve the API, console and workers
   migrate [--to NAME]        apply database migrations (up to NAME; or back to NAME, reverting the later ones)
   serve [--port N] [--host H] [--no-worker]
   worker                     run background work only

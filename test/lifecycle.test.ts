@@ -354,6 +354,40 @@ async function waitUntilRefused(port: number, timeoutMs: number): Promise<void> 
 
 // ---------------------------------------------------------------------------------------------------------------
 
+// On PostgreSQL (a shared database, likely production) `sluice start` seeds no demo unless asked: no customer, no
+// all-scope key, no flow running every 15 minutes; it says how to create a customer instead.
+describe.skipIf(!onPostgres)('sluice start on PostgreSQL', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    database = await freshDatabase({ migrate: false });
+    env = { DATABASE_URL: database.url!, SLUICE_SECRET_KEY: crypto.randomBytes(32).toString('hex'), SLUICE_DATA_DIR: tempDir('sluice-start-pg-') };
+  });
+  afterAll(async () => {
+    await database?.drop();
+    fs.rmSync(env.SLUICE_DATA_DIR!, { recursive: true, force: true });
+  });
+
+  it('creates no demo and prints how to create a customer; with --demo it creates the demo', async () => {
+    const plain = launch(['start', '--port', String(await freePort())], env);
+    try {
+      await plain.waitForStdout(/^No customer yet: create one with `npx sluice customers create --name NAME`/m, 55_000);
+      expect(plain.stdout()).not.toMatch(/svc_/);
+      expect(Number((await database.db.knex('customers').count({ n: '*' }).first())!.n)).toBe(0);
+      expect(Number((await database.db.knex('flows').count({ n: '*' }).first())!.n)).toBe(0);
+    } finally {
+      await plain.stop();
+    }
+    const demo = launch(['start', '--demo', '--port', String(await freePort())], env);
+    try {
+      await demo.waitForStdout(/^ +svc_[A-Za-z0-9_-]+ *$/m, 55_000);
+      expect(await database.db.knex('customers').pluck('name')).toEqual(['Demo']);
+    } finally {
+      await demo.stop();
+    }
+  }, 120_000);
+});
+
 describe('on an unmigrated database', () => {
   const targets: Array<{ name: string; setup(): Promise<{ env: Record<string, string>; hasTables(): Promise<boolean>; cleanup(): Promise<void> }> }> = [
     {

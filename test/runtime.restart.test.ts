@@ -17,9 +17,12 @@ interface Server {
   key: string | undefined;
 }
 
-/** `sluice start` on port 0; resolves once it prints where it runs (and the demo key, on a first start). */
+/**
+ * `sluice start --demo` on port 0 (the demo is seeded on PostgreSQL only when asked for); resolves once it prints
+ * where it runs (and the demo key, on a first start).
+ */
 async function start(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Server> {
-  const proc = launchSluice(['start', '--port', '0'], { env });
+  const proc = launchSluice(['start', '--demo', '--port', '0'], { env });
   return proc.waitFor(
     () => {
       const running = /Sluice is running at (http:\/\/\S+) on /.exec(proc.stdout());

@@ -6,6 +6,7 @@ import { applyPartitionCount } from '../db/partitions.js';
 import { startHttpServer, type RunningServer } from '../http/server.js';
 import { defaultPublicUrl } from '../http/publicUrl.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
+import { anyCustomer } from '../domain/access/service.js';
 import { startProcessPruner, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
@@ -120,11 +121,19 @@ function linkSettings(config: Config, server: RunningServer): string {
   return config.publicUrl ? `SLUICE_PUBLIC_URL=${server.publicUrl} ` : `PORT=${server.port} `;
 }
 
-function startBanner(config: Config, demo: DemoSetup | undefined, server: RunningServer, link: LoginLink | undefined): string {
+/** What `sluice start` seeded: the demo, or nothing; `empty` when the database has no customer at all. */
+interface StartSetup {
+  demo: DemoSetup | undefined;
+  empty: boolean;
+}
+
+function startBanner(config: Config, { demo, empty }: StartSetup, server: RunningServer, link: LoginLink | undefined): string {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   const url = server.url;
   const lines = [`Sluice is running at ${url} on ${where}.`];
-  if (demo) {
+  if (empty) {
+    lines.push(`No customer yet: create one with \`npx sluice customers create --name NAME\`, then its owner (\`sluice users create\`) and a key (\`sluice keys create\`); or start with --demo for a demo customer.`);
+  } else if (demo) {
     lines.push(
       '',
       `Created a demo customer ${demo.customerId} with an owner key. The key is shown once; keep it:`,
@@ -150,17 +159,20 @@ function startBanner(config: Config, demo: DemoSetup | undefined, server: Runnin
 }
 
 export async function startCommand(config: Config, argv: string[]): Promise<void> {
-  const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' } });
+  const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' }, demo: { type: 'boolean' } });
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
   const container = await openContainer(config);
   try {
     await migrateToLatest(container.db.knex, { canonicalPartitions: config.canonicalPartitions });
-    // The demo's first run is queued with it; the worker started below picks it up.
-    const demo = await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services));
+    // The demo (an all-scope key, a flow running every 15 minutes) suits a laptop's embedded database, not a shared
+    // PostgreSQL, where it is made only when asked for. Its first run is queued with it; the worker below takes it.
+    const seed = values.demo === true || !config.databaseUrl;
+    const demo = seed ? await ensureDemo(container.db.knex, container.services.secrets, container.services.runs.enqueue, flowDepsOf(container.services)) : undefined;
+    const setup = { demo, empty: !seed && !(await anyCustomer(container.db.knex)) };
     const banner = async (server: RunningServer) => {
       // The link is made once the server listens: its base is the public URL, which may name the bound port.
       const link = demo ? await createLoginLink(container.db.knex, { userId: demo.userId, publicUrl: server.publicUrl }) : undefined;
-      process.stdout.write(startBanner(config, demo, server, link));
+      process.stdout.write(startBanner(config, setup, server, link));
     };
     await serveUntilSignal(container, { port, host: values.host ?? config.host, worker: true, banner });
   } finally {
