@@ -70,6 +70,9 @@ describe('a misbehaving plugin fails its check, and the server keeps serving', (
     expect(body.error?.message).toBe(`hanging 1.0.0 check did not answer within ${TIMEOUT_MS} ms; the plugin process was stopped`);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 5000);
+    // The operator hears of the kill once, at warn, with the plugin, the reason and the customer.
+    const killed = t.logs.filter((l) => l.msg === `plugin process killed: ${body.error!.message}`);
+    expect(killed).toEqual([expect.objectContaining({ level: 40, plugin: 'hanging 1.0.0 check', reason: 'timeout', error_code: 'plugin_timeout', customer_id: tenant.customerId })]);
   });
 
   it('a plugin that exhausts its memory fails with plugin_out_of_memory', async () => {
@@ -83,6 +86,8 @@ describe('a misbehaving plugin fails its check, and the server keeps serving', (
   it('a plugin that calls process.exit fails with plugin_exited', async () => {
     const body = await verify(await connectorOf('exiting'));
     expect(body.error).toEqual({ code: 'plugin_exited', message: 'exiting 1.0.0 check: the plugin process exited with code 3 before answering' });
+    const ended = t.logs.filter((l) => l.msg === `plugin process ended: ${body.error!.message}`);
+    expect(ended).toEqual([expect.objectContaining({ level: 40, reason: 'crash', exit_code: 3, customer_id: tenant.customerId })]);
   });
 
   it('records the failure on the connector without marking it degraded', async () => {
