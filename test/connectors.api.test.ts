@@ -248,6 +248,9 @@ describe('connector API', () => {
       await verify(id as string);
       expect((await eventsOf(id as string)).map((e) => e.type)).toEqual(['connector.degraded']);
       expect((await t.knex('connectors').where({ id }).first('degraded_since')).degraded_since).toBe(first.degraded_since);
+      // The operator hears of the change once, at warn, with its kind; not of each failure while degraded.
+      const degraded = t.logs.filter((l) => l.msg === 'connector degraded' && l.connector_id === id);
+      expect(degraded).toEqual([expect.objectContaining({ level: 40, customer_id: tenant.customerId, error_kind: 'auth', error_code: 'auth_failed' })]);
     });
 
     it('a later success returns a degraded connector to active and records connector.recovered with the downtime', async () => {

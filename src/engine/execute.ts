@@ -146,6 +146,8 @@ interface Ended {
   outcome: RunOutcome;
   stop?: RunStop;
   ctx?: RunContext;
+  /** What made the run fail unexpectedly: its stack goes into the run's one log line. */
+  err?: unknown;
 }
 
 function timedOut({ tally, maxMs }: Attempt, stage: RunStage): RunOutcome {
@@ -168,8 +170,7 @@ function completed({ tally }: Attempt, ctx: RunContext): RunOutcome {
   };
 }
 
-function failedUnexpectedly({ run, tally, log }: Attempt, err: unknown): RunOutcome {
-  log.error({ err }, 'run failed unexpectedly');
+function failedUnexpectedly({ run, tally }: Attempt, err: unknown): RunOutcome {
   const message = err instanceof Error ? err.message : String(err);
   return {
     status: 'failed',
@@ -232,14 +233,14 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
       const failure = { code: err.code, message: err.message, trace: `${err.stage}: ${err.code}: ${err.message}` };
       return { outcome: { status: 'failed', stage: err.stage, ...tally.snapshot(), failure }, stop: err, ctx };
     }
-    return { outcome: failedUnexpectedly(attempt, err), ctx };
+    return { outcome: failedUnexpectedly(attempt, err), ctx, err };
   } finally {
     await watch.stop();
   }
 }
 
 /** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
-async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop, ctx }: Ended): Promise<ExecuteResult> {
+async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop, ctx, err }: Ended): Promise<ExecuteResult> {
   const checks = connectorOutcomes(outcome, stop, ctx);
   let degraded: DegradedConnector[] = [];
   outcome.onFinished = async (trx) => {
@@ -254,10 +255,10 @@ async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop,
   };
   const finished = await finishRun(deps.knex, run.id, outcome, run.attempts);
   if (!finished) {
-    log.warn('run was no longer this worker’s when it finished; outcome dropped');
+    log.warn({ err }, 'run was no longer this worker’s when it finished; outcome dropped');
     return 'lost';
   }
-  logRunEnd(log, outcome);
+  logRunEnd(log, outcome, err);
   for (const c of degraded) log.warn({ connector_id: c.connectorId, error_kind: c.kind, error_code: c.code }, 'connector degraded');
   return 'finished';
 }
@@ -266,10 +267,10 @@ async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop,
  * The run's end, logged once its row says so: a failed run at error and a partial one at warn, with what an
  * operator needs to find why (stage, error code and message; never records, which may hold the customer's data).
  */
-function logRunEnd(log: Logger, outcome: RunOutcome): void {
+function logRunEnd(log: Logger, outcome: RunOutcome, err: unknown): void {
   const counts = { status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed };
   if (outcome.status === 'failed') {
-    log.error({ ...counts, error_code: outcome.failure?.code, reason: outcome.failure?.message }, 'run failed');
+    log.error({ ...counts, error_code: outcome.failure?.code, reason: outcome.failure?.message, ...(err === undefined ? {} : { err }) }, 'run failed');
   } else if (outcome.status === 'partial') {
     // Codes and counts only: a record error's message may quote the record.
     const errorCodes = Object.fromEntries(Object.entries(outcome.errorCounts ?? {}).map(([code, e]) => [code, e.count]));

@@ -57,11 +57,16 @@ function outcomeOf(failure: CheckFailure | null): CheckOutcome {
   return failure.kind === 'auth' || failure.kind === 'quota' ? 'degrading' : 'other';
 }
 
-/** Records a check's outcome (from verify): status, last_verified_at, last_error, and the event. */
-export async function recordCheckOutcome(knex: Knex, customerId: string, id: string, failure: CheckFailure | null): Promise<ConnectorRow> {
-  const found = await knex.transaction((trx) => recordCheckOutcomeIn(trx, customerId, id, failure));
-  if (found === false) throw notFound('connector', id);
-  return (await findConnector(knex, customerId, id))!;
+/** Records a check's outcome (from verify): status, last_verified_at, last_error, and the event it caused. */
+async function recordCheckOutcome(
+  knex: Knex,
+  customerId: string,
+  id: string,
+  failure: CheckFailure | null,
+): Promise<{ row: ConnectorRow; event: ReturnType<typeof transitionEvent> }> {
+  const event = await knex.transaction((trx) => recordCheckOutcomeIn(trx, customerId, id, failure));
+  if (event === false) throw notFound('connector', id);
+  return { row: (await findConnector(knex, customerId, id))!, event };
 }
 
 /**
@@ -135,7 +140,6 @@ export interface VerifyOutcome {
   error: { code: string; message: string } | null;
 }
 
-/** Runs the connector type's check with the stored config and credentials and records the outcome. */
 /** What a check runs on: the database, the secrets that open the credentials, and the plugin host. */
 export interface CheckDeps {
   knex: Knex;
@@ -143,7 +147,15 @@ export interface CheckDeps {
   runtime: ConnectorRuntime;
 }
 
-export async function verifyConnector({ knex, secrets, runtime }: CheckDeps, customerId: string, id: string): Promise<VerifyOutcome> {
+/**
+ * Runs the connector type's check with the stored config and credentials and records the outcome; `degraded` says
+ * the check degraded the connector, for the caller's log.
+ */
+export async function verifyConnector(
+  { knex, secrets, runtime }: CheckDeps,
+  customerId: string,
+  id: string,
+): Promise<{ outcome: VerifyOutcome; degraded: DegradedConnector | undefined }> {
   const connector = await findConnector(knex, customerId, id);
   if (!connector) throw notFound('connector', id);
   const credentials = await loadCredentials(knex, secrets, customerId, id);
@@ -162,8 +174,8 @@ export async function verifyConnector({ knex, secrets, runtime }: CheckDeps, cus
     }
   }
   const latency = Math.round(performance.now() - started);
-  const updated = await recordCheckOutcome(knex, customerId, id, failure);
-  return {
+  const { row: updated, event } = await recordCheckOutcome(knex, customerId, id, failure);
+  const outcome: VerifyOutcome = {
     result: failure ? 'error' : 'ok',
     connector_id: id,
     status: updated.status,
@@ -171,4 +183,6 @@ export async function verifyConnector({ knex, secrets, runtime }: CheckDeps, cus
     latency_ms: latency,
     error: failure ? { code: failure.code, message: failure.message } : null,
   };
+  const degraded = event === 'connector.degraded' && failure ? { connectorId: id, kind: failure.kind, code: failure.code } : undefined;
+  return { outcome, degraded };
 }
