@@ -80,8 +80,8 @@ const ID_INDEXES = ['users', 'api_keys', 'sessions', 'connectors', 'flows', 'run
 // Unique constraints and indexes that named no customer, and indexes every foreign key needs so that deleting a
 // parent (a flow with its runs, a connector) is an index lookup per row instead of a scan of the child table. The
 // canonical tables' lookups by canonical_id (canonical_external_ids_record, canonical_merges_survivor) keep their
-// indexes without the customer: statements name the customer as a constant, which picks the partition, and an index
-// led by customer_id would let a planner without statistics scan the customer's whole range instead of probing
+// indexes without the customer: statements name the customer too, which picks the partition, and an index led by
+// customer_id would let a planner without statistics scan the customer's whole range instead of probing
 // (upsert/storedState.ts).
 const NEW_INDEXES = `
   DROP INDEX runs_one_in_flight;
