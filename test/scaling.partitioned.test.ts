@@ -8,7 +8,7 @@ import { createCustomer } from '../src/domain/access/service.js';
 import { pageQuery } from '../src/domain/canonical/repository.js';
 import { storedStateQuery } from '../src/domain/canonical/upsert/storedState.js';
 import { analyzeTable } from '../src/domain/canonical/upsert/statistics.js';
-import { partitionCount, repartition } from '../src/db/partitions.js';
+import { applyPartitionCount, partitionCount, repartition } from '../src/db/partitions.js';
 import { sampleRecord, upsertAll } from './support/canonical.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { schemaKeyProblems } from './support/schemaKeys.js';
@@ -99,6 +99,10 @@ describe.skipIf(!onPostgres)('canonical tables hash-partitioned by customer', ()
     );
     expect(Number(rows[0].n)).toBe(before);
     await expect(knex.transaction((trx) => repartition(trx, 'canonical_records', 1))).rejects.toThrow('a partition count is 0 (none) or 2 to 256; got 1');
+    // What `sluice migrate` does with SLUICE_CANONICAL_PARTITIONS set: rebuilds only the tables not at that count.
+    expect(await applyPartitionCount(knex, 8)).toEqual(['canonical_external_ids']);
+    expect(await applyPartitionCount(knex, 8)).toEqual([]);
+    expect(Number((await knex('canonical_external_ids').count({ n: '*' }))[0]!.n)).toBe(before);
   });
 });
 

@@ -9,17 +9,22 @@
 import type { Knex } from 'knex';
 import { runScript } from '../sqlScript.js';
 
-export async function up(knex: Knex): Promise<void> {
-  await runScript(knex, `
-    ALTER TABLE canonical_external_ids DROP CONSTRAINT canonical_external_ids_canonical_id_fkey;
-    ALTER TABLE canonical_records DROP CONSTRAINT canonical_records_customer_id_fkey;
+/** The two triggers, as this migration makes them (migration 015 drops them, and its down makes them again). */
+export const CASCADE_TRIGGERS = `
     CREATE FUNCTION canonical_records_gone() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM canonical_external_ids x USING gone g WHERE x.canonical_id = g.canonical_id; RETURN NULL; END $$;
     CREATE TRIGGER canonical_records_gone AFTER DELETE ON canonical_records REFERENCING OLD TABLE AS gone
       FOR EACH STATEMENT EXECUTE FUNCTION canonical_records_gone();
     CREATE FUNCTION customers_gone_canonical() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM canonical_records c USING gone g WHERE c.customer_id = g.id; RETURN NULL; END $$;
     CREATE TRIGGER customers_gone_canonical AFTER DELETE ON customers REFERENCING OLD TABLE AS gone
       FOR EACH STATEMENT EXECUTE FUNCTION customers_gone_canonical();
+`;
+
+export async function up(knex: Knex): Promise<void> {
+  await runScript(knex, `
+    ALTER TABLE canonical_external_ids DROP CONSTRAINT canonical_external_ids_canonical_id_fkey;
+    ALTER TABLE canonical_records DROP CONSTRAINT canonical_records_customer_id_fkey;
   `);
+  await runScript(knex, CASCADE_TRIGGERS);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -14,6 +14,7 @@
 // deleteCustomer, which deletes its canonical data first.
 import type { Knex } from 'knex';
 import { runScript } from '../sqlScript.js';
+import { CASCADE_TRIGGERS } from './011_canonical_cascades.js';
 
 /** Tables whose primary key gains customer_id in front: [table, old key columns]. */
 const KEYED: ReadonlyArray<readonly [string, string]> = [
@@ -192,10 +193,4 @@ const OLD_FOREIGN_KEYS_BACK = `
 const TRIGGERS_BACK = `
   DELETE FROM canonical_external_ids x WHERE NOT EXISTS (SELECT 1 FROM canonical_records c WHERE c.canonical_id = x.canonical_id);
   DELETE FROM canonical_records c WHERE NOT EXISTS (SELECT 1 FROM customers u WHERE u.id = c.customer_id);
-  CREATE FUNCTION canonical_records_gone() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM canonical_external_ids x USING gone g WHERE x.canonical_id = g.canonical_id; RETURN NULL; END $$;
-  CREATE TRIGGER canonical_records_gone AFTER DELETE ON canonical_records REFERENCING OLD TABLE AS gone
-    FOR EACH STATEMENT EXECUTE FUNCTION canonical_records_gone();
-  CREATE FUNCTION customers_gone_canonical() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM canonical_records c USING gone g WHERE c.customer_id = g.id; RETURN NULL; END $$;
-  CREATE TRIGGER customers_gone_canonical AFTER DELETE ON customers REFERENCING OLD TABLE AS gone
-    FOR EACH STATEMENT EXECUTE FUNCTION customers_gone_canonical();
-`;
+  ${CASCADE_TRIGGERS}`;
