@@ -167,7 +167,7 @@ describe('scopes', () => {
     await expectError(unknown, 403, 'forbidden', forbiddenMessage('flows:read'));
   });
 
-  // Each operation and the scope README.md's endpoint table gives it. `path` uses ids that let the request pass the scope check
+  // Each operation and the scope docs/api.md's endpoint table gives it. `path` uses ids that let the request pass the scope check
   // without changing anything, so a key holding only that scope gets past 403.
   const operations: Array<{ op: string; method: 'GET' | 'POST'; path: () => string; scope: Scope }> = [
     { op: 'listFlows', method: 'GET', path: () => '/v1/flows', scope: 'flows:read' },

@@ -1,5 +1,5 @@
 // The generated Python client (sdks/python, `npm run sdk`) against a real server through Prism: the scripted tour of
-// every operation (test/sdk/python_tour.py), the README's example (sdks/examples/list_orders.py, quoted in README.md and docs/sdks.md) and forward
+// every operation (test/sdk/python_tour.py), the guides' example (sdks/examples/list_orders.py, quoted in docs/api.md and docs/sdks.md) and forward
 // compatibility with a newer server (test/sdk/python_forward_compat.py). Runs Debian's /usr/bin/python3; skipped
 // with a message when it lacks the client's packages or when Prism is not installed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -96,7 +96,7 @@ describe.skipIf(problem !== undefined)('the generated Python client', () => {
     await tour?.close();
   });
 
-  it('pages through /api/public/data/order with the README example and prints every order number', async () => {
+  it('pages through /api/public/data/order with the guides\' example and prints every order number', async () => {
     const res = await fetch(`${tour.serverUrl}/api/public/data/order?limit=500&fields=order_number`, { headers: { Authorization: `Bearer ${tour.apiKey}` } });
     const expected = ((await res.json()) as { data: Array<{ order_number: string }> }).data.map((o) => o.order_number);
     expect(expected.length).toBe(tour.canonicalCounts.order);
@@ -105,7 +105,7 @@ describe.skipIf(problem !== undefined)('the generated Python client', () => {
     // The guide shows the script as it is run here.
     const example = fs.readFileSync(path.join(ROOT, 'sdks/examples/list_orders.py'), 'utf8');
     expect(fs.readFileSync(path.join(ROOT, 'docs/sdks.md'), 'utf8')).toContain('```python\n' + example + '```\n');
-    expect(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain('```python\n' + example + '```\n');
+    expect(fs.readFileSync(path.join(ROOT, 'docs/api.md'), 'utf8')).toContain('```python\n' + example + '```\n');
     const run = await python('sdks/examples/list_orders.py', { env: { SLUICE_URL: tour.prismUrl, SLUICE_API_KEY: tour.apiKey } });
     expect(run.code, run.output).toBe(0);
     const printed = run.output.trim().split('\n').map((line) => line.split(' ')[0]);

@@ -1,4 +1,4 @@
-// Flows in the console, in a real Chromium: the flows list (its screenshot for the README), a flow's page, Pause and
+// Flows in the console, in a real Chromium: the flows list (its screenshot for docs/console.md), a flow's page, Pause and
 // Resume recorded as events with the signed-in user as actor, Run now with the API's refusal of a second run, and
 // Resync.
 import { afterAll, beforeAll, expect, it } from 'vitest';

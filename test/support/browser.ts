@@ -187,7 +187,7 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
   expect(serious.map((v) => v.id), `axe on ${label} (${page.url()}):\n${report}`).toEqual([]);
 }
 
-/** Where a screenshot goes: under docs/ when SLUICE_UPDATE_SCREENSHOTS=1 (for the README), else a temp dir. */
+/** Where a screenshot goes: under docs/ when SLUICE_UPDATE_SCREENSHOTS=1 (for docs/console.md), else a temp dir. */
 export function screenshotPath(name: string): string {
   if (process.env.SLUICE_UPDATE_SCREENSHOTS === '1') return path.join(repoRoot, 'docs', name);
   const dir = path.join(os.tmpdir(), 'sluice-screenshots');
