@@ -17,6 +17,7 @@ import { defaultPublicUrl } from './http/publicUrl.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 import { nearestName } from './domain/nearestName.js';
 import { DEFAULT_CUSTOMER_LIMITS, LIMIT_SETTINGS, type CustomerLimits, type LimitedKind } from './domain/customerLimits.js';
+import type { MetricsServing } from './http/metricsEndpoint.js';
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -67,6 +68,8 @@ export interface Config {
    * (SLUICE_MAX_*_PER_CUSTOMER); always set by loadConfig, the defaults when absent.
    */
   customerLimits?: CustomerLimits;
+  /** GET /metrics: the bearer token it asks for (SLUICE_METRICS_TOKEN) and its own port (SLUICE_METRICS_PORT). */
+  metrics?: MetricsServing;
 }
 
 
@@ -91,7 +94,7 @@ export const KNOWN_SLUICE_VARIABLES: readonly string[] = [
   'SLUICE_READ_AHEAD', 'SLUICE_TOMBSTONE_RETENTION_DAYS', 'SLUICE_CANONICAL_PARTITIONS', 'SLUICE_RUN_RETENTION_DAYS', 'SLUICE_PRUNE_INTERVAL_SECONDS',
   'SLUICE_WEBHOOK_RETRY_SCHEDULE', 'SLUICE_WEBHOOK_TIMEOUT_MS', 'SLUICE_WEBHOOK_ALLOW_PRIVATE', 'SLUICE_WEBHOOK_CA_FILE',
   'SLUICE_WEBHOOK_CONCURRENCY', 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', 'SLUICE_WEBHOOK_CUSTOMER_CONCURRENCY', 'SLUICE_WEBHOOK_DISABLE_AFTER',
-  'SLUICE_EGRESS_ALLOW', 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER',
+  'SLUICE_EGRESS_ALLOW', 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', 'SLUICE_METRICS_TOKEN', 'SLUICE_METRICS_PORT',
   // Set by Sluice itself for plugin processes (where its own database is, for the egress guard); not a setting.
   'SLUICE_EGRESS_OWN_DATABASE',
 ];
@@ -122,7 +125,7 @@ export function unknownSettingWarnings(env: NodeJS.ProcessEnv = process.env): st
   return unknown.map((name) => {
     const bare = name.slice('SLUICE_'.length);
     const meant = UNPREFIXED.includes(bare) ? bare : nearestName(name, SUGGESTED);
-    return `${name} is not a Sluice setting; ${meant ? `did you mean ${meant}?` : 'the settings are listed in README.md, Configuration'}`;
+    return `${name} is not a Sluice setting; ${meant ? `did you mean ${meant}?` : 'the settings are listed in docs/configuration.md'}`;
   });
 }
 
@@ -159,7 +162,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pruneIntervalSeconds: boundedInt(env, 'SLUICE_PRUNE_INTERVAL_SECONDS', { fallback: DEFAULT_PRUNE_INTERVAL_SECONDS, min: 1, max: 86400, unit: 'seconds' }),
     readAhead: onOff(env, 'SLUICE_READ_AHEAD', true),
     customerLimits: customerLimits(env),
+    metrics: metricsServing(env),
   };
+}
+
+function metricsServing(env: NodeJS.ProcessEnv): MetricsServing {
+  const token = env.SLUICE_METRICS_TOKEN || undefined;
+  if (token !== undefined && (token.length < 16 || /\s/.test(token))) {
+    throw new ConfigError('SLUICE_METRICS_TOKEN must be at least 16 characters with no spaces (for example: openssl rand -hex 24)');
+  }
+  const port = env.SLUICE_METRICS_PORT ? parsePort(env.SLUICE_METRICS_PORT, 'SLUICE_METRICS_PORT') : undefined;
+  return { token, port };
 }
 
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {

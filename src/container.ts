@@ -16,6 +16,9 @@ import { createSender, type Sender } from './domain/webhooks/sender.js';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './domain/webhooks/settings.js';
 import { createRunWakeUp, type RunWakeUp } from './jobs/runWakeUp.js';
 import { createLogger, type Logger } from './log.js';
+import { registerGauges } from './metrics/databaseGauges.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
+import { pluginWatcher } from './metrics/plugins.js';
 import { createConnectorRuntime, type ConnectorRuntime } from './runtime/index.js';
 import { resolveSecretKey, secretsFrom, type Secrets } from './secrets.js';
 
@@ -37,6 +40,8 @@ export interface Services {
   customerLimits: CustomerLimits;
   /** Data API pages read ahead for clients paging through them (off on the embedded database or when configured off). */
   readAhead: PageReadAhead;
+  /** The process's metrics (src/metrics/), served at /metrics. */
+  metrics: Metrics;
   /** Whether the schema is current; used by readiness. */
   checkReady(): Promise<{ database: 'ok' | 'error'; migrations: 'current' | 'pending' | 'unknown' }>;
 }
@@ -64,6 +69,9 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
   const { db, secrets, logger, connectors } = parts;
   const webhooks = config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
   const sender = createSender(webhooks);
+  const metrics = createMetrics();
+  registerGauges(metrics, { knex: db.knex, kind: db.kind, plugins: () => connectors.processStats() });
+  connectors.watch(pluginWatcher(metrics));
   return {
     config,
     db,
@@ -79,6 +87,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
       scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
       customerLimits: config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS,
       readAhead: new PageReadAhead(config.readAhead !== false && db.kind === 'postgres' ? () => poolHasRoom(db.knex) : () => false),
+      metrics,
       checkReady: readinessCheck(db),
     },
     async close() {

@@ -121,7 +121,7 @@ export function tableViolations(all: readonly Source[]): string[] {
 // ---- layers --------------------------------------------------------------------------------------------------------
 
 /** The leaves every layer may use. */
-const SHARED = ['errors.ts', 'ids.ts', 'log.ts', 'secrets.ts', 'paths.ts', 'configError.ts', 'schemaErrors.ts', 'crypto', 'egress'];
+const SHARED = ['errors.ts', 'ids.ts', 'log.ts', 'secrets.ts', 'paths.ts', 'version.ts', 'configError.ts', 'schemaErrors.ts', 'crypto', 'egress'];
 const ANYTHING = ['*'];
 
 /** What each part of src/ may import besides itself (docs/design.md "Layers"). */
@@ -130,8 +130,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   cli: ANYTHING,
   'container.ts': ANYTHING,
   'config.ts': ANYTHING,
-  http: ['domain', 'engine', 'jobs', 'db', 'runtime', 'container.ts', ...SHARED],
-  jobs: ['domain', 'engine', 'db', 'runtime', ...SHARED],
+  http: ['domain', 'engine', 'jobs', 'db', 'runtime', 'metrics', 'container.ts', ...SHARED],
+  jobs: ['domain', 'engine', 'db', 'runtime', 'metrics', ...SHARED],
+  metrics: ['domain', 'engine', 'db', 'runtime', ...SHARED],
   engine: ['domain', 'db', 'runtime', ...SHARED],
   domain: ['db', 'runtime', ...SHARED],
   runtime: ['domain', ...SHARED],

@@ -72,7 +72,7 @@ describe('warnings about unknown SLUICE_* variables', () => {
       'SLUICE_PORT is not a Sluice setting; did you mean PORT?',
     ]);
     expect(unknownSettingWarnings({ SLUICE_FROBNICATE: '1' })).toEqual([
-      'SLUICE_FROBNICATE is not a Sluice setting; the settings are listed in README.md, Configuration',
+      'SLUICE_FROBNICATE is not a Sluice setting; the settings are listed in docs/configuration.md',
     ]);
   });
 

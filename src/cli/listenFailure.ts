@@ -6,14 +6,17 @@ export class StartFailure extends Error {
   override name = 'StartFailure';
 }
 
-/** The StartFailure for a failed listen on `host`:`port`, or undefined when the error is not one of those. */
-export function listenFailure(err: unknown, port: number, host: string): StartFailure | undefined {
+/**
+ * The StartFailure for a failed listen on `host`:`port`, or undefined when the error is not one of those;
+ * `portSetting` names what sets the port.
+ */
+export function listenFailure(err: unknown, port: number, host: string, portSetting = 'PORT or --port'): StartFailure | undefined {
   const code = (err as { code?: string } | undefined)?.code;
   switch (code) {
     case 'EADDRINUSE':
-      return new StartFailure(`port ${port} is in use (EADDRINUSE): set PORT or --port`);
+      return new StartFailure(`port ${port} is in use (EADDRINUSE): set ${portSetting}`);
     case 'EACCES':
-      return new StartFailure(`port ${port} may not be used by this user (EACCES): set PORT or --port (1024 or above)`);
+      return new StartFailure(`port ${port} may not be used by this user (EACCES): set ${portSetting} (1024 or above)`);
     case 'EADDRNOTAVAIL':
       return new StartFailure(`${host} is not an address of this machine (EADDRNOTAVAIL): set HOST or --host`);
     case 'ENOTFOUND':

@@ -17,7 +17,7 @@ import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../domain/runs/settings.
 import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
-import type { RunObserver } from './observer.js';
+import type { RunMeter, RunObserver } from './observer.js';
 import { forgetSeen } from '../domain/canonical/resyncSeen.js';
 import { dropResyncPositions, promoteResync } from './checkpoint.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
@@ -40,6 +40,8 @@ export interface ExecuteDeps {
   retryDelayMs?(n: number): number;
   /** Told when each stage of the pipeline starts and ends each batch (the run bench times them with it). */
   observer?: RunObserver;
+  /** Told when a run starts and ends (the process's metrics). */
+  meter?: RunMeter;
 }
 
 const DEFAULT_MAX_SECONDS = DEFAULT_RUN_SETTINGS.maxSeconds;
@@ -139,6 +141,8 @@ interface Attempt {
   log: Logger;
   /** SLUICE_RUN_MAX_SECONDS, in ms. */
   maxMs: number;
+  /** When the run first started (its earlier attempts included), on this process's clock. */
+  firstStartMs: number;
 }
 
 /** How the pipeline ended: the run's outcome, the stop that failed it (if one did) and its context (once loaded). */
@@ -215,13 +219,22 @@ function pipelineOptions(deps: ExecuteDeps, { watch, budget }: Attempt): Pipelin
   };
 }
 
+/** Tells the meter of a run's first start, naming its source's connector type (`unknown` if its context failed to load). */
+function noteStart(deps: ExecuteDeps, run: ClaimedRun, ctx: RunContext | undefined): void {
+  if (run.attempts === 1) deps.meter?.started(run.trigger, ctx?.source.type.id ?? 'unknown');
+}
+
 /** Runs the pipeline to its end, or to the stop that ends the attempt. */
 async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'lost' | 'released'> {
   const { run, tally, watch } = attempt;
   let ctx: RunContext | undefined;
   try {
     if (watch.interrupted('extract') && watch.timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
-    ctx = await loadRunContext(deps.knex, deps.secrets, deps.runtime, run);
+    try {
+      ctx = await loadRunContext(deps.knex, deps.secrets, deps.runtime, run);
+    } finally {
+      noteStart(deps, run, ctx);
+    }
     await runPipeline(ctx, pipelineOptions(deps, attempt), tally);
     return { outcome: completed(attempt, ctx), ctx };
   } catch (err) {
@@ -240,7 +253,7 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
 }
 
 /** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
-async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop, ctx, err }: Ended): Promise<ExecuteResult> {
+async function finish(deps: ExecuteDeps, { run, log, firstStartMs }: Attempt, { outcome, stop, ctx, err }: Ended): Promise<ExecuteResult> {
   const checks = connectorOutcomes(outcome, stop, ctx);
   let degraded: DegradedConnector[] = [];
   outcome.onFinished = async (trx) => {
@@ -259,6 +272,7 @@ async function finish(deps: ExecuteDeps, { run, log }: Attempt, { outcome, stop,
     return 'lost';
   }
   logRunEnd(log, outcome, err);
+  deps.meter?.finished(outcome.status, ctx?.source.type.id ?? 'unknown', (Date.now() - firstStartMs) / 1000);
   for (const c of degraded) log.warn({ connector_id: c.connectorId, error_kind: c.kind, error_code: c.code }, 'connector degraded');
   return 'finished';
 }
@@ -298,11 +312,12 @@ export async function executeRun(
   const tally = await startingTally(knex, run);
   // The limit counts from the run's first start, across resumptions, on the database's clock.
   const maxMs = (deps.settings.maxSeconds ?? DEFAULT_MAX_SECONDS) * 1000;
-  const deadline = Date.now() + maxMs - (await elapsedMs(knex, run.id));
+  const firstStartMs = Date.now() - (await elapsedMs(knex, run.id));
+  const deadline = firstStartMs + maxMs;
   // A resumed run counts on from what its earlier attempts read (their saved counts), as its time does.
   const limits = { maxRecords: deps.settings.maxRecords ?? DEFAULT_RUN_SETTINGS.maxRecords, maxBytes: deps.settings.maxBytes ?? DEFAULT_RUN_SETTINGS.maxBytes };
   const budget = new ReadBudget(limits, tally.processed + tally.deleted);
-  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs };
+  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs, firstStartMs };
   const ended = await runToEnd(deps, attempt);
   return typeof ended === 'string' ? ended : finish(deps, attempt, ended);
 }

@@ -29,6 +29,12 @@ export interface RunObserver {
   stageEnded?(event: StageEnd): void;
 }
 
+/** Told when a run starts (its first attempt) and when it ends (the process's metrics). */
+export interface RunMeter {
+  started(trigger: string, connectorType: string): void;
+  finished(status: string, connectorType: string, seconds: number): void;
+}
+
 /** Runs `work` as one item of a stage, reported to `observer` when there is one. */
 export async function observed<T>(
   observer: RunObserver | undefined,

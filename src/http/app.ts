@@ -8,6 +8,23 @@ import type { HttpResponse } from './idempotency.js';
 import { requestIdFrom } from './requestId.js';
 import type { ConsoleFiles } from './console/index.js';
 import { API_HEADERS } from './console/securityHeaders.js';
+import { METRICS_PATH, metricsAnswer } from './metricsEndpoint.js';
+import { statusClass, type Metrics } from '../metrics/registry.js';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Counts an answered request in the metrics: by operation, method (known ones, else `other`) and status class. */
+function observe(metrics: Metrics, { operation, method, status, started }: { operation: string; method: string; status: number; started: number }): void {
+  const cls = statusClass(status);
+  metrics.httpRequests.inc({ operation, method: METHODS.has(method) ? method : 'other', status_class: cls });
+  metrics.httpDuration.observe({ operation, status_class: cls }, (performance.now() - started) / 1000);
+}
+
+/** GET /metrics on the API's port, unless SLUICE_METRICS_PORT moved it to a port of its own (deps.metricsRoute). */
+async function metricsResponse(ctx: Koa.Context, deps: DispatchDeps): Promise<HttpResponse | undefined> {
+  if (ctx.path !== METRICS_PATH || !deps.metricsRoute) return undefined;
+  return metricsAnswer(deps.services.metrics, deps.metricsRoute.token, { method: ctx.method, authorization: ctx.get('authorization') || undefined });
+}
 
 export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
   const app = new Koa();
@@ -27,11 +44,15 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
         { request_id: state.requestId, method: ctx.method, route: 'console', path: ctx.path, status: file.status, latency_ms: Math.round((performance.now() - started) * 1000) / 1000 },
         'request',
       );
+      observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: file.status, started });
       return;
     }
     let res: HttpResponse;
+    let operation = 'unmatched';
     try {
-      res = await dispatch(ctx, deps, state);
+      const metrics = await metricsResponse(ctx, deps);
+      if (metrics) operation = 'metrics';
+      res = metrics ?? (await dispatch(ctx, deps, state));
     } catch (err) {
       res = errorResponse(err, state.requestId, logger);
     }
@@ -44,8 +65,9 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     if (res.status !== 204) {
       // Encoded once here: for a string body Koa would measure its UTF-8 length, then the socket encode it again.
       ctx.body = typeof res.body === 'string' ? Buffer.from(res.body) : res.body;
-      ctx.type = 'application/json';
+      if (!res.headers['Content-Type']) ctx.type = 'application/json';
     }
+    observe(deps.services.metrics, { operation: state.match?.operationId ?? operation, method: ctx.method, status: res.status, started });
     logger.info(
       {
         request_id: state.requestId,

@@ -16,6 +16,8 @@ import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import { executeRun } from '../engine/execute.js';
 import type { RunObserver } from '../engine/observer.js';
+import type { Metrics } from '../metrics/registry.js';
+import { bothObservers, recordsObserver, runMeter } from '../metrics/runs.js';
 import { scheduleDueFlows } from '../engine/scheduler.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { startClaimLoop } from './claimLoop.js';
@@ -36,6 +38,8 @@ export interface RunWorkDeps {
   intervals: ScheduleIntervals;
   /** Told when each stage of each run's pipeline starts and ends each batch. */
   observer?: RunObserver;
+  /** The process's metrics: runs started and ended, records moved. */
+  metrics?: Metrics;
 }
 
 export interface RunWork {
@@ -47,7 +51,18 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
   const { knex, logger, settings } = deps;
   let stopping = false;
   const enqueue = deps.wakeUp.enqueue;
-  const executeDeps = { knex, secrets: deps.secrets, runtime: deps.connectors, logger, settings, enqueue, stopping: () => stopping, observer: deps.observer };
+  const { metrics } = deps;
+  const executeDeps = {
+    knex,
+    secrets: deps.secrets,
+    runtime: deps.connectors,
+    logger,
+    settings,
+    enqueue,
+    stopping: () => stopping,
+    observer: bothObservers(metrics && recordsObserver(metrics), deps.observer),
+    meter: metrics && runMeter(metrics),
+  };
 
   const claims = startClaimLoop({
     slots: settings.concurrency,

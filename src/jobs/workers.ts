@@ -27,7 +27,7 @@ export async function startWorkers(container: Container): Promise<() => Promise<
   const { db, config, services } = container;
   const { logger } = services;
   const stopPruner = startProcessPruner(container);
-  const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger });
+  const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger, metrics: services.metrics });
   try {
     const runs = await startRunWork({
       knex: db.knex,
@@ -38,6 +38,7 @@ export async function startWorkers(container: Container): Promise<() => Promise<
       intervals: services.scheduleIntervals,
       // Runs this process's API queues start here without waiting for the next poll.
       wakeUp: services.runs,
+      metrics: services.metrics,
     });
     return async () => {
       await runs.stop();

@@ -12,7 +12,7 @@ import { ConnectorFailure } from './failures.js';
 import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
 import type { ConnectorRuntimeOptions } from './options.js';
 import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
-import { PluginProcess } from './sandbox.js';
+import { PluginProcess, type ProcessEnd } from './sandbox.js';
 import { compareVersions } from './versions.js';
 
 export type { CallScope } from './customerRoot.js';
@@ -35,8 +35,17 @@ export interface ConfiguredConnector {
 /** A call checked and ready: what its log lines and errors name it, and how its secrets are kept out of them. */
 interface PreparedCall {
   label: string;
+  /** The connector type's id (`unknown` while a plugin's manifest is being loaded) and the operation. */
+  connectorType: string;
+  operation: Operation;
   timeoutMs: number;
   redact: (text: string) => string;
+}
+
+/** Told of each plugin process this runtime starts and of how it ended (the process's metrics and traces). */
+export interface ProcessWatcher {
+  /** Called as the process is started; the returned function is called once it has ended. */
+  started(call: { connectorType: string; operation: Operation; label: string }): (end: ProcessEnd) => void;
 }
 
 export interface PluginWriter {
@@ -75,6 +84,7 @@ export class ConnectorRuntime {
   private readonly live = new Set<PluginProcess>();
   private readonly validators = new WeakMap<ConnectorType, { config: ValidateFunction; credentials: ValidateFunction }>();
   private extraEnv: NodeJS.ProcessEnv = {};
+  private watchers: ProcessWatcher[] = [];
 
   constructor(
     readonly options: ConnectorRuntimeOptions,
@@ -104,6 +114,18 @@ export class ConnectorRuntime {
     return loadPlugin({ dir, origin }, (entry, label) => this.inspect(entry, label));
   }
 
+  /** Adds a watcher of the plugin processes started from now on. */
+  watch(watcher: ProcessWatcher): void {
+    this.watchers.push(watcher);
+  }
+
+  /** The plugin processes alive now and their resident memory, summed. */
+  processStats(): { processes: number; residentBytes: number } {
+    let residentBytes = 0;
+    for (const proc of this.live) residentBytes += proc.residentBytes();
+    return { processes: this.live.size, residentBytes };
+  }
+
   /** Extra environment for plugin processes from now on (the conformance kit's fixtures use it). */
   setExtraEnv(env: NodeJS.ProcessEnv): void {
     this.extraEnv = { ...env };
@@ -123,7 +145,7 @@ export class ConnectorRuntime {
   }
 
   async inspect(entry: string, label: string): Promise<Inspection> {
-    const call = { label: `${label} (loading its manifest)`, timeoutMs: this.options.checkTimeoutMs, redact: (t: string) => t };
+    const call: PreparedCall = { label: `${label} (loading its manifest)`, connectorType: 'unknown', operation: 'inspect', timeoutMs: this.options.checkTimeoutMs, redact: (t: string) => t };
     const reply = await this.once({ t: 'start', op: 'inspect', entry }, call);
     if (reply.t !== 'inspected') throw this.protocolError(label, `answered '${reply.t}' to inspect`);
     return { manifest: reply.manifest, functions: reply.functions };
@@ -274,7 +296,7 @@ export class ConnectorRuntime {
     if (problems.length) throw ConnectorFailure.of('config', problems.join('; '));
     const secrets = secretValues(k.value);
     const redact = (text: string) => redactText(text, secrets);
-    return { label, timeoutMs: this.options.callTimeoutMs, config: c.value, credentials: k.value, redact };
+    return { label, connectorType: type.id, operation: op, timeoutMs: this.options.callTimeoutMs, config: c.value, credentials: k.value, redact };
   }
 
   /**
@@ -289,7 +311,7 @@ export class ConnectorRuntime {
     return { ...env, ...this.extraEnv };
   }
 
-  private async spawn({ label, timeoutMs, redact }: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
+  private async spawn({ label, connectorType, operation, timeoutMs, redact }: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
     const env = this.pluginEnv(scope);
     const release = await this.slots.acquire();
     let proc: PluginProcess;
@@ -307,9 +329,11 @@ export class ConnectorRuntime {
       throw err;
     }
     this.live.add(proc);
+    const ended = this.watchers.map((w) => w.started({ connectorType, operation, label }));
     void proc.exited.then(() => {
       this.live.delete(proc);
       release();
+      for (const end of ended) end(proc.endReason());
     });
     return proc;
   }

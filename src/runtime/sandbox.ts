@@ -28,6 +28,9 @@ export interface ProcessSettings {
   redact(text: string): string;
 }
 
+/** Why a plugin process ended: its call done, cancelled or stopped by Sluice, killed past a limit, or died. */
+export type ProcessEnd = 'done' | 'cancelled' | 'stopped' | 'timeout' | 'memory' | 'crash';
+
 const OOM_PATTERN = /heap out of memory|Reached heap limit|Allocation failed/i;
 const TAIL_BYTES = 4096;
 const MAX_LOGGED_OUTPUT_LINES = 200;
@@ -53,6 +56,8 @@ export class PluginProcess {
   private killedFor: 'timeout' | 'memory' | undefined;
   /** Sluice asked it to stop: its end is no plugin failure. */
   private cancelled = false;
+  /** Sluice killed it with no limit passed (a read stopped at the run's deadline, a broken write session). */
+  private stopped = false;
   private stderrTail = '';
   /** Messages posted before the child listens; sent when it says it is ready. */
   private outbox: HostMessage[] | undefined = [];
@@ -132,7 +137,24 @@ export class PluginProcess {
   kill(reason?: 'timeout' | 'memory'): void {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     this.killedFor ??= reason;
+    if (!reason) this.stopped = true;
     this.child.kill('SIGKILL');
+  }
+
+  /** Resident memory now, in bytes (0 once it has exited or where the platform does not tell). */
+  residentBytes(): number {
+    const pid = this.child.pid;
+    if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null) return 0;
+    return (residentMb(pid) ?? 0) * 1024 * 1024;
+  }
+
+  /** Why the process ended; meaningful once `exited` has resolved. */
+  endReason(): ProcessEnd {
+    if (this.killedFor) return this.killedFor;
+    if (this.failure?.code === 'plugin_out_of_memory') return 'memory';
+    if (this.cancelled) return 'cancelled';
+    if (this.stopped) return 'stopped';
+    return this.child.exitCode === 0 ? 'done' : 'crash';
   }
 
   private receive(message: ChildMessage): void {

@@ -62,6 +62,8 @@ export interface TestServerOptions {
   readAhead?: boolean;
   /** SLUICE_MAX_*_PER_CUSTOMER (default: the defaults). */
   customerLimits?: Partial<CustomerLimits>;
+  /** SLUICE_METRICS_TOKEN and SLUICE_METRICS_PORT (default: /metrics open, on the API's port). */
+  metrics?: Config['metrics'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -90,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisUrl: options.redisUrl,
     readAhead: options.readAhead,
     customerLimits: { ...DEFAULT_CUSTOMER_LIMITS, ...options.customerLimits },
+    metrics: options.metrics,
   };
   // Plugin logs go to the same log as the server's: tests read both.
   // Plugins learn where the server's own database is, as `sluice serve` tells them from DATABASE_URL.

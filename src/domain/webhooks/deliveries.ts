@@ -89,6 +89,8 @@ export interface SendableDelivery {
   payload: string;
   status: DeliveryStatus;
   next_attempt: number | null;
+  /** When the delivery was made (claimed deliveries carry it, for the first attempt's delay). */
+  created_at?: string;
 }
 
 export type DeliveryTarget = SendableDelivery & { endpoint: SigningRow };

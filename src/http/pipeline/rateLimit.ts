@@ -51,6 +51,7 @@ export async function countCustomerWrite(req: RoutedRequest, principal: Principa
   const ownRemaining = Number(req.state.rateHeaders?.['X-RateLimit-Remaining'] ?? Infinity);
   if (!decision.allowed || decision.remaining < ownRemaining) setRateHeaders(req, decision);
   if (decision.allowed) return;
+  req.deps.services.metrics.rateLimited.inc({ scope: 'customer', class: cls });
   throw new HttpError(
     429,
     'rate_limited',
@@ -62,6 +63,9 @@ export async function countCustomerWrite(req: RoutedRequest, principal: Principa
 /** Ends the request in 429 when its count was refused. */
 export function refuseOverLimit(req: RoutedRequest, cls: RateClass, decision: RateDecision): void {
   if (decision.allowed) return;
+  const principal = req.state.principal;
+  const scope = !principal ? 'address' : principal.keyId ? 'key' : 'user';
+  req.deps.services.metrics.rateLimited.inc({ scope, class: cls });
   const { windowSeconds } = req.deps.rateLimits;
   throw new HttpError(429, 'rate_limited', `rate limit of ${req.deps.rateLimits[cls]} ${cls} requests per ${windowSeconds} seconds exceeded; retry after ${decision.retryAfter} seconds`, {
     headers: { 'Retry-After': String(decision.retryAfter) },

@@ -24,6 +24,8 @@ export interface DispatchDeps {
    * absent, `http://127.0.0.1:<bound port>`, filled in by startHttpServer once it listens.
    */
   publicUrl?: string;
+  /** /metrics on this port, and the token it asks for; absent: not served here (SLUICE_METRICS_PORT). */
+  metricsRoute?: { token: string | undefined };
 }
 
 /** What the request log line and the response writer need to know about a request. */

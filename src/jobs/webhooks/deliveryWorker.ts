@@ -14,6 +14,8 @@ import { signingSecrets } from '../../domain/webhooks/signingSecrets.js';
 import { customHeadersToSend } from '../../domain/webhooks/customHeaders.js';
 import { startClaimLoop, type ClaimLoop } from '../claimLoop.js';
 import { createSettler } from './settler.js';
+import type { Metrics } from '../../metrics/registry.js';
+import { webhookMeter, type WebhookMeter } from '../../metrics/webhooks.js';
 
 /** How long a claimed delivery is leased: two tries of the time-out (sender.ts) and the settle around them. */
 export function leaseMs(settings: Pick<WebhookSettings, 'timeoutMs'>): number {
@@ -54,11 +56,24 @@ export interface WebhookWorkDeps {
   /** The process's sender (its container closes it). */
   sender: Sender;
   logger: Logger;
+  /** The process's metrics: attempts and their outcomes. */
+  metrics?: Metrics;
 }
 
-export function startDeliveryWorker({ knex, secrets, settings, sender, logger }: WebhookWorkDeps): DeliveryWorker {
+/** Attempts a claimed delivery and tells the meter (if any) how it went. */
+async function attemptMetered(deps: WebhookWorkDeps, meter: WebhookMeter | undefined, claimed: ClaimedDelivery): Promise<AttemptToRecord> {
+  const started = performance.now();
+  const attempt = await attemptClaimed(deps.secrets, deps.sender, claimed);
+  const { next_attempt: number, created_at: createdAt } = claimed.target;
+  meter?.attempted(attempt.record, { number, createdAt, seconds: (performance.now() - started) / 1000 });
+  return attempt;
+}
+
+export function startDeliveryWorker(deps: WebhookWorkDeps): DeliveryWorker {
+  const { knex, settings, logger } = deps;
   const lease = leaseMs(settings);
-  const settler = createSettler(knex, settings, logger, 2 * settings.concurrency);
+  const meter = deps.metrics && webhookMeter(deps.metrics);
+  const settler = createSettler({ knex, settings, logger, maxPending: 2 * settings.concurrency, meter });
   let cursor = '';
   let promotedAt = 0;
   const claim = async (room: number): Promise<ClaimedDelivery[]> => {
@@ -87,7 +102,7 @@ export function startDeliveryWorker({ knex, secrets, settings, sender, logger }:
     minRoom: Math.ceil(settings.concurrency / 2),
     idlePollMs: 250,
     claim,
-    work: async (claimed) => settler.add(await attemptClaimed(secrets, sender, claimed)),
+    work: async (claimed) => settler.add(await attemptMetered(deps, meter, claimed)),
     renew: { everyMs: Math.floor(lease / 3), leases: (items) => renewLeases(knex, items.map(({ id, token }) => ({ id, token })), lease) },
     onError(err, what, item) {
       logger.warn({ err, delivery_id: item?.id }, what === 'claim' ? 'claiming webhook deliveries failed; retrying' : `webhook delivery ${what} failed`);

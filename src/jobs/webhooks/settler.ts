@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../log.js';
 import { recordAttempts, type AttemptToRecord, type RecordedAttempts } from '../../domain/webhooks/attemptLog.js';
 import type { WebhookSettings } from '../../domain/webhooks/settings.js';
+import type { WebhookMeter } from '../../metrics/webhooks.js';
 
 const SETTLE_BATCH = 100;
 const SETTLERS = 2;
@@ -38,13 +39,27 @@ function report(logger: Logger, { attempts, disabled }: RecordedAttempts): void 
   }
 }
 
-export function createSettler(knex: Knex, settings: WebhookSettings, logger: Logger, maxPending: number): Settler {
+export interface SettlerOptions {
+  knex: Knex;
+  settings: WebhookSettings;
+  logger: Logger;
+  /** How many attempts may wait to be recorded before `add` waits. */
+  maxPending: number;
+  /** Told of each batch recorded (the process's metrics). */
+  meter?: WebhookMeter | undefined;
+}
+
+export function createSettler({ knex, settings, logger, maxPending, meter }: SettlerOptions): Settler {
   const pending: AttemptToRecord[] = [];
   const running = new Set<Promise<void>>();
   const settling = new Set<string>();
   let roomWaiters: Array<() => void> = [];
 
-  const write = async (batch: AttemptToRecord[]) => report(logger, await knex.transaction((trx) => recordAttempts(trx, batch, settings)));
+  const write = async (batch: AttemptToRecord[]) => {
+    const recorded = await knex.transaction((trx) => recordAttempts(trx, batch, settings));
+    report(logger, recorded);
+    meter?.recorded(recorded);
+  };
 
   const settle = async (batch: AttemptToRecord[]) => {
     for (let tries = 1; tries <= BATCH_TRIES; tries++) {
