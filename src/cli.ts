@@ -1,12 +1,10 @@
 // The `sluice` command.
 import { loadConfig, publicUrlOf, unknownSettingWarnings, type Config } from './config.js';
-import { ConfigError } from './configError.js';
-import { AccessInputError } from './domain/access/errors.js';
-import { DEFAULT_CUSTOMER_LIMITS, LimitReached } from './domain/customerLimits.js';
-import { customersCommand, keysCommand, usersCommand } from './cli/admin.js';
-import { UsageError } from './cli/args.js';
-import { StartFailure } from './cli/listenFailure.js';
-import { DatabaseUnreachable } from './db/connectFailure.js';
+import { DEFAULT_CUSTOMER_LIMITS } from './domain/customerLimits.js';
+import { adminCommand } from './cli/admin.js';
+import { runOnServer } from './cli/adminClient.js';
+import { processIo, UsageError } from './cli/args.js';
+import { failureOf } from './cli/failure.js';
 import { openContainer } from './container.js';
 import { migrationsCurrent } from './db/migrate.js';
 import type { Knex } from 'knex';
@@ -30,24 +28,40 @@ const USAGE = `usage: sluice <command>
   connector test PATH [--json]      run the conformance suite against the plugin in PATH
   connector list [--json]           the connector types a server started here would load, and refused plugins
 
-Admin commands accept --json. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, SLUICE_PUBLIC_URL, LOG_LEVEL.`;
+Admin commands accept --json; on the embedded database a running server runs them. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, SLUICE_PUBLIC_URL, LOG_LEVEL.`;
 
 // Each command loads what it runs: the long-running processes the HTTP stack, the job queue and the plugin host,
 // `connector` the plugin tooling, the admin commands only the database. Loading everything took ~1 s of every
 // `sluice` start on a two-vCPU machine, ~0.6 s of it for modules an admin command never uses.
 const processes = () => import('./cli/processes.js');
 
-async function withDb(fn: (knex: Knex, config: Config) => Promise<void>): Promise<void> {
-  const config = loadConfig();
+async function withDb(config: Config, fn: (knex: Knex) => Promise<void>): Promise<void> {
   const container = await openContainer({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   try {
     if (!(await migrationsCurrent(container.db.knex))) {
       throw new UsageError('the database schema is not current: run `sluice migrate` (or `sluice start`) first');
     }
-    await fn(container.db.knex, config);
+    await fn(container.db.knex);
   } finally {
     await container.close();
   }
+}
+
+/**
+ * `sluice customers|users|keys …`: on the embedded database, sent to the server that holds it when one runs (it
+ * answers at once, and its sign-in links name the port it serves on); otherwise run here, on the database directly.
+ */
+async function admin(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  let io = processIo();
+  if (!config.databaseUrl) {
+    const onServer = await runOnServer(config.dataDir, argv);
+    if ('exitCode' in onServer) return onServer.exitCode;
+    io = onServer.io;
+  }
+  const limits = config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS;
+  await withDb(config, (knex) => adminCommand({ knex, publicUrl: publicUrlOf(config), limits }, argv, io));
+  return 0;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -69,14 +83,9 @@ export async function main(argv: string[]): Promise<number> {
         await (await processes()).workerCommand(loadConfig(), rest);
         return 0;
       case 'customers':
-        await withDb((knex) => customersCommand(knex, rest));
-        return 0;
       case 'users':
-        await withDb((knex, config) => usersCommand(knex, rest, { publicUrl: publicUrlOf(config), limits: config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS }));
-        return 0;
       case 'keys':
-        await withDb((knex, config) => keysCommand(knex, rest, config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS));
-        return 0;
+        return await admin(argv);
       case 'connector':
         return await (await import('./cli/connector.js')).connectorCommand(rest);
       case undefined:
@@ -92,16 +101,8 @@ export async function main(argv: string[]): Promise<number> {
         return 2;
     }
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError || err instanceof AccessInputError || err instanceof LimitReached) {
-      process.stderr.write(`sluice: ${err.message}\n`);
-      return 2;
-    }
-    // The machine's or the database's fault, not the command's: one line saying what to check.
-    if (err instanceof DatabaseUnreachable || err instanceof StartFailure) {
-      process.stderr.write(`sluice: ${err.message}\n`);
-      return 1;
-    }
-    process.stderr.write(`sluice: ${(err as Error).stack ?? String(err)}\n`);
-    return 1;
+    const { exitCode, stderr } = failureOf(err);
+    process.stderr.write(stderr);
+    return exitCode;
   }
 }

@@ -92,7 +92,8 @@ describe('the data-dir lock', () => {
     const port = await freePort();
     const server = launchSluice(['serve', '--port', String(port), '--no-worker'], { env });
     await waitForHealth(server, `http://127.0.0.1:${port}`, 90_000);
-    const refused = await run(['customers', 'create', '--name', 'Blocked', '--json']);
+    // Not an admin command: those the server answers itself, over its admin socket (cli.adminSocket.test.ts).
+    const refused = await run(['migrate']);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain(`in use by process ${server.pid}`);
 

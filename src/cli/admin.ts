@@ -3,30 +3,59 @@ import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser, deleteCustomer, listApiKeys, revokeApiKey } from '../domain/access/service.js';
 import { AccessInputError } from '../domain/access/errors.js';
 import type { CustomerLimits } from '../domain/customerLimits.js';
-import { parse, print, required, UsageError } from './args.js';
+import { parse, print, processIo, required, UsageError, type CommandIo, type Output } from './args.js';
 import { loginLinkCommand, setPasswordCommand } from './users.js';
 
-export async function customersCommand(knex: Knex, [sub, ...argv]: string[]): Promise<void> {
-  if (sub === 'delete') return deleteCustomerCommand(knex, argv);
+/** The commands a running server also takes over its admin socket (src/cli/adminSocket.ts). */
+export const ADMIN_COMMANDS: readonly string[] = ['customers', 'users', 'keys'];
+
+/** What the admin commands run with: the process's database and settings, or the running server's. */
+export interface AdminContext {
+  knex: Knex;
+  /** The base of sign-in links: SLUICE_PUBLIC_URL, or the server's loopback address. */
+  publicUrl: string;
+  limits: CustomerLimits;
+}
+
+/** Runs `sluice …argv` for one of ADMIN_COMMANDS; throws what the command throws. */
+export async function adminCommand(ctx: AdminContext, [command, ...argv]: string[], io: CommandIo = processIo()): Promise<void> {
+  switch (command) {
+    case 'customers':
+      return customersCommand(ctx.knex, argv, io.out);
+    case 'users':
+      return usersCommand(ctx.knex, argv, { publicUrl: ctx.publicUrl, limits: ctx.limits, io });
+    case 'keys':
+      return keysCommand(ctx.knex, argv, ctx.limits, io.out);
+    default:
+      throw new UsageError(`'${command ?? ''}' is not one of the admin commands (${ADMIN_COMMANDS.join(', ')})`);
+  }
+}
+
+export async function customersCommand(knex: Knex, [sub, ...argv]: string[], out: Output = process.stdout): Promise<void> {
+  if (sub === 'delete') return deleteCustomerCommand(knex, argv, out);
   if (sub !== 'create') throw new UsageError('usage: sluice customers create --name NAME [--json] | delete CUS --yes [--json]');
   const { values } = parse(argv, { name: { type: 'string' } });
   const customer = await createCustomer(knex, { name: required(values, 'name') });
-  print(values.json, { id: customer.id, name: customer.name }, `created customer ${customer.id} (${customer.name})`);
+  print(out, values.json, { id: customer.id, name: customer.name }, `created customer ${customer.id} (${customer.name})`);
 }
 
-async function deleteCustomerCommand(knex: Knex, argv: string[]): Promise<void> {
+async function deleteCustomerCommand(knex: Knex, argv: string[], out: Output): Promise<void> {
   const { values, positionals } = parse(argv, { yes: { type: 'boolean' } }, 1);
   const id = positionals[0];
   if (!id) throw new UsageError('usage: sluice customers delete CUS --yes [--json]');
   if (!values.yes) throw new UsageError(`deleting ${id} deletes all its users, keys, connectors, flows, runs, records and webhooks; add --yes to confirm`);
   if (!(await deleteCustomer(knex, id))) throw new AccessInputError(`no customer ${id}`);
-  print(values.json, { id, deleted: true }, `deleted customer ${id} and everything it owned`);
+  print(out, values.json, { id, deleted: true }, `deleted customer ${id} and everything it owned`);
 }
 
 /** `limits` bound what `create` adds to a customer, as they bound the API and the console. */
-export async function usersCommand(knex: Knex, [sub, ...argv]: string[], { publicUrl, limits }: { publicUrl: string; limits: CustomerLimits }): Promise<void> {
-  if (sub === 'set-password') return setPasswordCommand(knex, argv);
-  if (sub === 'login-link') return loginLinkCommand(knex, argv, publicUrl);
+export async function usersCommand(
+  knex: Knex,
+  [sub, ...argv]: string[],
+  { publicUrl, limits, io = processIo() }: { publicUrl: string; limits: CustomerLimits; io?: CommandIo },
+): Promise<void> {
+  if (sub === 'set-password') return setPasswordCommand(knex, argv, io);
+  if (sub === 'login-link') return loginLinkCommand(knex, argv, publicUrl, io.out);
   if (sub !== 'create') {
     throw new UsageError('usage: sluice users create --customer CUS --email EMAIL --role owner|admin|member|viewer [--json] | set-password USR --password-stdin | login-link USR [--json]');
   }
@@ -37,11 +66,11 @@ export async function usersCommand(knex: Knex, [sub, ...argv]: string[], { publi
     role: required(values, 'role'),
     maxPerCustomer: limits.members,
   });
-  print(values.json, { id: user.id, customer_id: user.customer_id, email: user.email, role: user.role }, `created user ${user.id} (${user.email}, ${user.role})`);
+  print(io.out, values.json, { id: user.id, customer_id: user.customer_id, email: user.email, role: user.role }, `created user ${user.id} (${user.email}, ${user.role})`);
 }
 
 /** `limits` bound what `create` adds to a customer, as they bound the API and the console. */
-export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: CustomerLimits): Promise<void> {
+export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: CustomerLimits, out: Output = process.stdout): Promise<void> {
   switch (sub) {
     case 'create': {
       const { values } = parse(argv, {
@@ -62,6 +91,7 @@ export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: 
         maxPerCustomer: limits.apiKeys,
       });
       print(
+        out,
         values.json,
         { id: record.id, key, scopes: record.scopes, expires_at: record.expires_at },
         `created key ${record.id} with scopes ${record.scopes.join(',')}${record.expires_at ? `, expiring ${record.expires_at}` : ''}\n` +
@@ -73,14 +103,14 @@ export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: 
       const { values } = parse(argv, { customer: { type: 'string' } });
       const keys = await listApiKeys(knex, required(values, 'customer'));
       if (values.json) {
-        process.stdout.write(`${JSON.stringify({ data: keys })}\n`);
+        out.write(`${JSON.stringify({ data: keys })}\n`);
         return;
       }
       for (const k of keys) {
         const state = k.revoked_at ? `revoked ${k.revoked_at}` : k.expires_at ? `expires ${k.expires_at}` : 'no expiry';
-        process.stdout.write(`${k.id}  ${k.prefix}…  ${k.scopes.join(',')}  ${state}${k.name ? `  ${k.name}` : ''}\n`);
+        out.write(`${k.id}  ${k.prefix}…  ${k.scopes.join(',')}  ${state}${k.name ? `  ${k.name}` : ''}\n`);
       }
-      if (keys.length === 0) process.stdout.write('no keys\n');
+      if (keys.length === 0) out.write('no keys\n');
       return;
     }
     case 'revoke': {
@@ -88,7 +118,7 @@ export async function keysCommand(knex: Knex, [sub, ...argv]: string[], limits: 
       const id = positionals[0];
       if (!id) throw new UsageError('usage: sluice keys revoke KEY_ID [--json]');
       const record = await revokeApiKey(knex, id);
-      print(values.json, { id: record.id, revoked_at: record.revoked_at }, `revoked key ${record.id}`);
+      print(out, values.json, { id: record.id, revoked_at: record.revoked_at }, `revoked key ${record.id}`);
       return;
     }
     default:

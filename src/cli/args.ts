@@ -1,4 +1,4 @@
-// Argument parsing shared by the commands: node's parseArgs, strict, with usage errors as values.
+// Argument parsing shared by the commands (node's parseArgs, strict, with usage errors as values), and where they print.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export class UsageError extends Error {
@@ -22,6 +22,27 @@ export function required(values: Record<string, unknown>, name: string): string 
   return value;
 }
 
-export function print(json: boolean | undefined, object: Record<string, unknown>, human: string): void {
-  process.stdout.write(json ? `${JSON.stringify(object)}\n` : `${human}\n`);
+/** Where a command writes what it prints: process.stdout, or the answer the admin socket sends back. */
+export interface Output {
+  write(text: string): unknown;
+}
+
+/** A command's standard input and output: the process's own, or those of a command run over the admin socket. */
+export interface CommandIo {
+  out: Output;
+  stdin: NodeJS.ReadableStream;
+}
+
+/** The process's own; a function, so that process.stdin is opened only by a command that reads it. */
+export function processIo(): CommandIo {
+  return {
+    out: process.stdout,
+    get stdin() {
+      return process.stdin;
+    },
+  };
+}
+
+export function print(out: Output, json: boolean | undefined, object: Record<string, unknown>, human: string): void {
+  out.write(json ? `${JSON.stringify(object)}\n` : `${human}\n`);
 }

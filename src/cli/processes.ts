@@ -10,6 +10,8 @@ import { anyCustomer } from '../domain/access/service.js';
 import { startProcessPruner, startWorkers } from '../jobs/workers.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
+import { adminSocketPath } from './adminProtocol.js';
+import { startAdminSocket, type AdminSocket } from './adminSocket.js';
 import { parse, UsageError } from './args.js';
 import { listenFailure } from './listenFailure.js';
 import { ensureDemo, type DemoSetup } from './demo.js';
@@ -43,12 +45,26 @@ interface ServeOptions {
   banner?: (server: RunningServer) => Promise<void>;
 }
 
+/**
+ * On the embedded database, which this process alone may open, the socket the admin commands reach it on
+ * (adminSocket.ts); it makes sign-in links with the public URL of the server listening now.
+ */
+async function adminSocketOf(container: Container, server: RunningServer): Promise<AdminSocket | undefined> {
+  const socketPath = container.db.kind === 'pglite' ? adminSocketPath(container.config.dataDir) : undefined;
+  if (!socketPath) return undefined;
+  const { knex } = container.db;
+  return startAdminSocket({ knex, publicUrl: server.publicUrl, limits: container.services.customerLimits }, socketPath, container.services.logger);
+}
+
 async function serveUntilSignal(container: Container, { port, host, worker, banner }: ServeOptions): Promise<void> {
   const logger = container.services.logger;
   await container.services.connectors.load(); // loads the connector plugins now, so a refused one is logged at start
   const server = await startHttpServer(container, port, host).catch((err: unknown) => {
     throw listenFailure(err, port, host) ?? err;
   });
+  // Bound in the same turn as the HTTP server's listen callback, before any request is answered: once /healthz
+  // answers, so does the admin socket.
+  const adminSocket = await adminSocketOf(container, server);
   if (worker) await moveLegacyFiles(container);
   // A process without the worker still prunes: its requests write the rate-limit counters and idempotency records.
   const stopBackground = worker ? await startWorkers(container) : startProcessPruner(container);
@@ -56,6 +72,7 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   await banner?.(server);
   const signal = await untilSignal();
   logger.info({ signal }, 'shutting down: draining in-flight requests, handing running runs back to the queue');
+  await adminSocket?.close();
   await server.close();
   await stopBackground();
   logger.info('stopped');
@@ -113,11 +130,12 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
 }
 
 /**
- * What `sluice users login-link` needs before it to make links to this server (it has no server to ask): nothing when
- * its defaults give the same base, otherwise the public URL or the port the server actually serves on.
+ * What `sluice users login-link` needs before it to make links to this server: nothing on the embedded database (the
+ * command asks this server over its admin socket) or when its defaults give the same base; on PostgreSQL, where it
+ * makes the link itself, the public URL or the port this server actually serves on.
  */
 function linkSettings(config: Config, server: RunningServer): string {
-  if (server.publicUrl === defaultPublicUrl(DEFAULT_PORT)) return '';
+  if (!config.databaseUrl || server.publicUrl === defaultPublicUrl(DEFAULT_PORT)) return '';
   return config.publicUrl ? `SLUICE_PUBLIC_URL=${server.publicUrl} ` : `PORT=${server.port} `;
 }
 
@@ -153,7 +171,7 @@ function startBanner(config: Config, { demo, empty }: StartSetup, server: Runnin
       '',
     );
   } else {
-    lines.push(`Create a key with: npx sluice keys create --customer CUS --user USR --scopes flows:read,runs:read (stop the server first on the embedded database)`);
+    lines.push(`Create a key with: npx sluice keys create --customer CUS --user USR --scopes flows:read,runs:read`);
   }
   return `${lines.join('\n')}\n`;
 }
