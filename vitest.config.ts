@@ -31,9 +31,10 @@ for (const file of STORE_SENSITIVE) {
   if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} is listed for the embedded project but does not exist`);
 }
 
-// Files that replace a module with vi.mock: a module another file of the worker already imported cannot be
-// replaced, so these run in workers of their own (`isolate: true`), in a project beside each store's.
-const MOCKING = ['test/runRow.test.ts'];
+// Files that replace a module with vi.mock (a module another file of the worker already imported cannot be
+// replaced), or that register process-wide state before the first database connection (tracing: the `pg`
+// instrumentation), run in workers of their own (`isolate: true`), in a project beside each store's.
+const MOCKING = ['test/runRow.test.ts', 'test/tracing.otlp.test.ts'];
 const EMBEDDED_ENV = { TEST_DATABASE_URL: '', DATABASE_URL: '' };
 
 // The main paths again on a schema whose canonical tables are hash-partitioned by customer (docs/scaling.md): the

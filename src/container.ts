@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './log.js';
 import { registerGauges } from './metrics/databaseGauges.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
 import { pluginWatcher } from './metrics/plugins.js';
+import { pluginSpans } from './tracing/pluginSpans.js';
 import { createConnectorRuntime, type ConnectorRuntime } from './runtime/index.js';
 import { resolveSecretKey, secretsFrom, type Secrets } from './secrets.js';
 
@@ -72,6 +73,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
   const metrics = createMetrics();
   registerGauges(metrics, { knex: db.knex, kind: db.kind, plugins: () => connectors.processStats() });
   connectors.watch(pluginWatcher(metrics));
+  connectors.watch(pluginSpans());
   return {
     config,
     db,

@@ -1,6 +1,7 @@
 // The process logger. Secrets are never logged: request headers are not logged at all, and any field that could
-// carry a credential is redacted wherever it appears.
+// carry a credential is redacted wherever it appears. Lines written under a span name its trace (src/tracing/).
 import pino, { type DestinationStream } from 'pino';
+import { traceLogFields } from './tracing/spans.js';
 
 export type Logger = pino.Logger;
 
@@ -35,5 +36,7 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino({ level, base: { service: 'sluice' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+  // Every line written under a span carries its trace_id and span_id, so a line (a request's, by its request_id)
+  // leads to its trace; without tracing the mixin adds nothing.
+  return pino({ level, base: { service: 'sluice' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, mixin: traceLogFields }, destination);
 }

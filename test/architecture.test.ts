@@ -121,7 +121,7 @@ export function tableViolations(all: readonly Source[]): string[] {
 // ---- layers --------------------------------------------------------------------------------------------------------
 
 /** The leaves every layer may use. */
-const SHARED = ['errors.ts', 'ids.ts', 'log.ts', 'secrets.ts', 'paths.ts', 'version.ts', 'configError.ts', 'schemaErrors.ts', 'crypto', 'egress'];
+const SHARED = ['errors.ts', 'ids.ts', 'log.ts', 'secrets.ts', 'paths.ts', 'version.ts', 'tracing', 'configError.ts', 'schemaErrors.ts', 'crypto', 'egress'];
 const ANYTHING = ['*'];
 
 /** What each part of src/ may import besides itself (docs/design.md "Layers"). */

@@ -14,6 +14,8 @@ import { adminSocketPath } from './adminProtocol.js';
 import { startAdminSocket, type AdminSocket } from './adminSocket.js';
 import { parse, UsageError } from './args.js';
 import { listenFailure } from './listenFailure.js';
+import { startMetricsPort } from './metricsPort.js';
+import { startTracing } from '../tracing/setup.js';
 import { ensureDemo, type DemoSetup } from './demo.js';
 import { flowDepsOf } from '../container.js';
 
@@ -65,6 +67,7 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   // Bound in the same turn as the HTTP server's listen callback, before any request is answered: once /healthz
   // answers, so does the admin socket.
   const adminSocket = await adminSocketOf(container, server);
+  const metricsPort = await startMetricsPort(container, host);
   if (worker) await moveLegacyFiles(container);
   // A process without the worker still prunes: its requests write the rate-limit counters and idempotency records.
   const stopBackground = worker ? await startWorkers(container) : startProcessPruner(container);
@@ -75,6 +78,7 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   await adminSocket?.close();
   await server.close();
   await stopBackground();
+  await metricsPort?.close();
   logger.info('stopped');
 }
 
@@ -99,10 +103,30 @@ export async function migrateCommand(config: Config, argv: string[]): Promise<vo
   }
 }
 
+/**
+ * The container of a long-running process, with tracing started first when an OTLP endpoint is set (the `pg`
+ * instrumentation must be in place before the first connection, tracing/setup.ts); closing it flushes the spans.
+ */
+async function openServiceContainer(config: Config): Promise<Container> {
+  const tracing = startTracing();
+  const container = await openContainer(config).catch(async (err: unknown) => {
+    await tracing?.shutdown();
+    throw err;
+  });
+  if (!tracing) return container;
+  return {
+    ...container,
+    async close() {
+      await container.close();
+      await tracing.shutdown();
+    },
+  };
+}
+
 export async function serveCommand(config: Config, argv: string[]): Promise<void> {
   const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' }, 'no-worker': { type: 'boolean' } });
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
-  const container = await openContainer(config);
+  const container = await openServiceContainer(config);
   try {
     await requireCurrentSchema(container);
     const worker = !values['no-worker'];
@@ -114,16 +138,18 @@ export async function serveCommand(config: Config, argv: string[]): Promise<void
 
 export async function workerCommand(config: Config, argv: string[]): Promise<void> {
   parse(argv, {});
-  const container = await openContainer(config);
+  const container = await openServiceContainer(config);
   try {
     await requireCurrentSchema(container);
     await container.services.connectors.load(); // as serve does: plugins load now, not in the first run
     await moveLegacyFiles(container);
+    const metricsPort = await startMetricsPort(container, config.host);
     const stop = await startWorkers(container);
     container.services.logger.info('sluice worker running');
     const signal = await untilSignal();
     container.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
     await stop();
+    await metricsPort?.close();
   } finally {
     await container.close();
   }
@@ -179,7 +205,7 @@ function startBanner(config: Config, { demo, empty }: StartSetup, server: Runnin
 export async function startCommand(config: Config, argv: string[]): Promise<void> {
   const { values } = parse(argv, { port: { type: 'string' }, host: { type: 'string' }, demo: { type: 'boolean' } });
   const port = values.port === undefined ? config.port : parsePort(values.port, '--port');
-  const container = await openContainer(config);
+  const container = await openServiceContainer(config);
   try {
     await migrateToLatest(container.db.knex, { canonicalPartitions: config.canonicalPartitions });
     // The demo (an all-scope key, a flow running every 15 minutes) suits a laptop's embedded database, not a shared

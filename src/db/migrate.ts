@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_queue_claims.js';
 import * as m017 from './migrations/017_retention.js';
 import { canonicalPartitions } from './migrations/018_canonical_partitions.js';
 import * as m019 from './migrations/019_email_normalized.js';
+import * as m020 from './migrations/020_trace_parents.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +53,7 @@ function migrations(options: MigrationOptions): ReadonlyArray<readonly [string, 
     ['017_retention', m017],
     ['018_canonical_partitions', canonicalPartitions(options.canonicalPartitions)],
     ['019_email_normalized', m019],
+    ['020_trace_parents', m020],
   ];
 }
 

@@ -18,6 +18,7 @@ import type { Logger } from '../log.js';
 import type { Secrets } from '../secrets.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunMeter, RunObserver } from './observer.js';
+import { contextFrom, inSpan, spanFailed } from '../tracing/spans.js';
 import { forgetSeen } from '../domain/canonical/resyncSeen.js';
 import { dropResyncPositions, promoteResync } from './checkpoint.js';
 import { runPipeline, type PipelineOptions } from './pipeline.js';
@@ -318,6 +319,14 @@ export async function executeRun(
   const limits = { maxRecords: deps.settings.maxRecords ?? DEFAULT_RUN_SETTINGS.maxRecords, maxBytes: deps.settings.maxBytes ?? DEFAULT_RUN_SETTINGS.maxBytes };
   const budget = new ReadBudget(limits, tally.processed + tally.deleted);
   const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs, firstStartMs };
-  const ended = await runToEnd(deps, attempt);
-  return typeof ended === 'string' ? ended : finish(deps, attempt, ended);
+  // The run's span continues the trace of the request that queued it; its stages, plugin calls, statements and
+  // the events its end records (and so their webhook attempts) are its children.
+  const attributes = { 'sluice.run_id': run.id, 'sluice.flow_id': run.flow_id, 'sluice.customer_id': run.customer_id, 'sluice.run.trigger': run.trigger, 'sluice.run.attempt': run.attempts };
+  return inSpan('run', { attributes, parent: contextFrom(run.trace_parent) }, async (span) => {
+    const ended = await runToEnd(deps, attempt);
+    if (typeof ended === 'string') return ended;
+    span.setAttribute('sluice.run.status', ended.outcome.status);
+    if (ended.outcome.status === 'failed') spanFailed(span, ended.outcome.failure?.message ?? 'the run failed');
+    return finish(deps, attempt, ended);
+  });
 }

@@ -14,6 +14,7 @@ import { RunStop } from './runStop.js';
 import type { PipelineOptions, StageScope } from './stage.js';
 import { storeStage, type StoredStep } from './store.js';
 import type { RunTally } from './tally.js';
+import { inSpan } from '../tracing/spans.js';
 import { EntityWriter, writeStage } from './write.js';
 
 export type { PipelineOptions };
@@ -56,20 +57,21 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
   // A source that fails mid-read fails the run at `extract`, but only once the batches it read before failing are
   // stored and written, as a run reading one batch at a time would have done: the read queue is closed, not cancelled.
   let sourceFailure: RunStop | undefined;
+  const attributes = { 'sluice.entity': entity };
   try {
     await together(
       [read, stored],
       [
         () =>
-          readStage(stage, reader, read).catch((err: unknown) => {
+          inSpan('stage extract', { attributes }, () => readStage(stage, reader, read)).catch((err: unknown) => {
             if (!(err instanceof RunStop)) throw err;
             sourceFailure = err;
             read.close();
           }),
-        () => storeStage(stage, read, stored),
+        () => inSpan('stage store', { attributes }, () => storeStage(stage, read, stored)),
         async (stopAll) => {
           // The flow was redefined while this run read: the rest of this entity's read is not this run's to move.
-          if (!(await writeStage(stage, writer, tally, stored))) stopAll();
+          if (!(await inSpan('stage load', { attributes }, () => writeStage(stage, writer, tally, stored)))) stopAll();
         },
       ],
     );

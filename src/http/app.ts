@@ -10,6 +10,7 @@ import type { ConsoleFiles } from './console/index.js';
 import { API_HEADERS } from './console/securityHeaders.js';
 import { METRICS_PATH, metricsAnswer } from './metricsEndpoint.js';
 import { statusClass, type Metrics } from '../metrics/registry.js';
+import { contextFrom, inSpan, spanFailed, SpanKind, type Span } from '../tracing/spans.js';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -31,9 +32,13 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
   const logger = deps.services.logger;
   app.silent = true; // errors are logged by the pipeline, never by Koa's default handler
 
-  app.use(async (ctx) => {
+  // One server span per request, continuing the caller's trace when it sent a `traceparent` (src/tracing/).
+  app.use((ctx) => inSpan(`${ctx.method} request`, { kind: SpanKind.SERVER, parent: contextFrom(ctx.get('traceparent')) }, (span) => handle(ctx, span)));
+
+  async function handle(ctx: Koa.Context, span: Span): Promise<void> {
     const started = performance.now();
     const state: RequestState = { requestId: requestIdFrom(ctx.get('x-request-id')) };
+    span.setAttributes({ 'http.request.method': ctx.method, 'url.path': ctx.path, 'sluice.request_id': state.requestId });
     const file = files?.serve(ctx.method, ctx.path, ctx.headers);
     if (file) {
       ctx.status = file.status;
@@ -45,6 +50,8 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
         'request',
       );
       observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: file.status, started });
+      span.updateName(`${ctx.method} console`);
+      span.setAttribute('http.response.status_code', file.status);
       return;
     }
     let res: HttpResponse;
@@ -68,6 +75,7 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
       if (!res.headers['Content-Type']) ctx.type = 'application/json';
     }
     observe(deps.services.metrics, { operation: state.match?.operationId ?? operation, method: ctx.method, status: res.status, started });
+    nameSpan(span, ctx.method, state, res.status);
     logger.info(
       {
         request_id: state.requestId,
@@ -85,6 +93,19 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
       },
       'request',
     );
-  });
+  }
   return app;
+}
+
+/** The request's span, named after its route once it is known, with what it answered. */
+function nameSpan(span: Span, method: string, state: RequestState, status: number): void {
+  const route = state.match?.operation.path;
+  if (route) span.updateName(`${method} ${route}`);
+  span.setAttributes({
+    'http.response.status_code': status,
+    ...(route ? { 'http.route': route } : {}),
+    ...(state.match ? { 'sluice.operation_id': state.match.operationId } : {}),
+    ...(state.principal ? { 'sluice.customer_id': state.principal.customerId } : {}),
+  });
+  if (status >= 500) spanFailed(span, `answered ${status}`);
 }

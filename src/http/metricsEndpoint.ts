@@ -41,8 +41,8 @@ export async function metricsAnswer(metrics: Metrics, token: string | undefined,
       headers: { 'WWW-Authenticate': 'Bearer realm="sluice-metrics"' },
     });
   }
-  const body = await metrics.registry.metrics();
-  return { status: 200, headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }, body };
+  const body = await metrics.exposition();
+  return { status: 200, headers: { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' }, body };
 }
 
 export interface MetricsServer {

@@ -14,7 +14,11 @@ const RUN_BUCKETS = [0.25, 1, 5, 15, 60, 300, 900, 3600, 21600];
 const DELAY_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 600];
 
 export interface Metrics {
+  /** This container's families; `exposition` adds the process's own (processRegistry). */
   readonly registry: Registry;
+  /** The text exposition of the process's and this container's families. */
+  exposition(): Promise<string>;
+  readonly contentType: string;
   readonly httpRequests: Counter<'operation' | 'method' | 'status_class'>;
   readonly httpDuration: Histogram<'operation' | 'status_class'>;
   readonly rateLimited: Counter<'scope' | 'class'>;
@@ -31,19 +35,36 @@ export interface Metrics {
   readonly webhookEndpointsDisabled: Counter<'reason'>;
 }
 
-export function createMetrics(): Metrics {
+let processFamilies: Registry | undefined;
+
+/**
+ * The process's own families, made once per process (however many containers it builds, as tests do): prom-client's
+ * process and Node metrics (CPU, memory, event loop lag, GC) and the build's info. The event loop lag monitor
+ * they start runs for the life of the process.
+ */
+function processRegistry(): Registry {
+  if (processFamilies) return processFamilies;
   const registry = new Registry();
-  const registers = [registry];
   collectDefaultMetrics({ register: registry });
   // Three of prom-client's defaults are gauges named like counters, which promtool's lint refuses; the process's
   // handles and requests are not what an operator of Sluice alerts on.
   for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
-  new Gauge({ name: 'sluice_build_info', help: 'Always 1; the labels name the running build.', labelNames: ['version', 'node_version'], registers }).set(
+  new Gauge({ name: 'sluice_build_info', help: 'Always 1; the labels name the running build.', labelNames: ['version', 'node_version'], registers: [registry] }).set(
     { version: BUILD_VERSION, node_version: process.version },
     1,
   );
+  processFamilies = registry;
+  return registry;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const shared = processRegistry();
   return {
     registry,
+    exposition: () => Registry.merge([shared, registry]).metrics(),
+    contentType: registry.contentType,
     httpRequests: new Counter({
       name: 'sluice_http_requests_total',
       help: 'API and console requests answered, by operation (the contract operationId; console; unmatched), method and status class.',

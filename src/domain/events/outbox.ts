@@ -2,6 +2,7 @@
 // its change committed: a crash can delay delivery, never lose or invent an event.
 import type { Knex } from 'knex';
 import { newId } from '../../ids.js';
+import { currentTraceparent } from '../../tracing/spans.js';
 
 export type EventType =
   | 'run.started'
@@ -23,6 +24,6 @@ export interface Actor {
 
 export async function recordEvent(trx: Knex.Transaction, customerId: string, type: EventType, data: Record<string, unknown>): Promise<string> {
   const id = newId('evt');
-  await trx('events').insert({ id, customer_id: customerId, type, data: JSON.stringify(data) });
+  await trx('events').insert({ id, customer_id: customerId, type, data: JSON.stringify(data), trace_parent: currentTraceparent() });
   return id;
 }

@@ -12,6 +12,8 @@ export interface WaitingEvent {
   type: string;
   data: unknown;
   created_at: string;
+  /** The trace the event happened in, which its deliveries continue. */
+  trace_parent: string | null;
 }
 
 const WAITING_CUSTOMERS = customersAfterCte('events', 't.fanned_out_at IS NULL');
@@ -29,10 +31,10 @@ export async function customersWithWaitingEvents(trx: Knex.Transaction, after: s
 /** Each customer's oldest due events (at most `perCustomer` each), locked, SKIP LOCKED. */
 export async function claimWaitingEvents(trx: Knex.Transaction, customers: string[], perCustomer: number): Promise<WaitingEvent[]> {
   const result = await trx.raw(
-    `SELECT e.id, e.customer_id, e.type, e.data, e.created_at
+    `SELECT e.id, e.customer_id, e.type, e.data, e.created_at, e.trace_parent
        FROM unnest(?::text[]) AS c(customer_id)
        CROSS JOIN LATERAL (
-         SELECT x.id, x.customer_id, x.type, x.data, x.created_at FROM events x
+         SELECT x.id, x.customer_id, x.type, x.data, x.created_at, x.trace_parent FROM events x
           WHERE x.fanned_out_at IS NULL AND x.customer_id = c.customer_id
             AND (x.fanout_retry_at IS NULL OR x.fanout_retry_at <= now())
           ORDER BY x.created_at, x.id
@@ -46,7 +48,7 @@ export async function claimWaitingEvents(trx: Knex.Transaction, customers: strin
 
 /** The event `id`, locked, if it is still waiting and no other worker holds it. */
 export async function claimWaitingEvent(trx: Knex.Transaction, id: string): Promise<WaitingEvent[]> {
-  return (await trx('events').where({ id }).whereNull('fanned_out_at').forUpdate().skipLocked().select('id', 'customer_id', 'type', 'data', 'created_at')) as WaitingEvent[];
+  return (await trx('events').where({ id }).whereNull('fanned_out_at').forUpdate().skipLocked().select('id', 'customer_id', 'type', 'data', 'created_at', 'trace_parent')) as WaitingEvent[];
 }
 
 /** The oldest due waiting events' ids, at most `limit`, unlocked: to be taken one by one. */

@@ -22,9 +22,11 @@ export interface ClaimedRun {
   started_at: string;
   /** For a resync, the entities it re-reads (null: all of the flow's). */
   resync_entities: string[] | null;
+  /** The trace of the request that queued it (src/tracing/spans.ts); null when none was traced. */
+  trace_parent?: string | null;
 }
 
-const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 'started_at', 'resync_entities'];
+const CLAIMED_COLUMNS = ['id', 'customer_id', 'flow_id', 'trigger', 'attempts', 'started_at', 'resync_entities', 'trace_parent'];
 
 /**
  * Writes a status change of a run the caller holds locked (its row read with FOR UPDATE in this transaction, so

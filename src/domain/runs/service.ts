@@ -1,5 +1,6 @@
 // Creating runs: a manual trigger, a retry of a failed run, a resync, or a scheduled slot. Each checks the flow's state,
 // inserts a queued run and hands it to the queue in one transaction, so a run exists exactly when its job does.
+import { currentTraceparent } from '../../tracing/spans.js';
 import type { Knex } from 'knex';
 import { conflict, notFound, RunInProgress, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
@@ -29,7 +30,7 @@ async function insertQueuedRun(trx: Knex.Transaction, flow: FlowForRun, request:
   try {
     // A savepoint, so a lost race on the one-in-flight index leaves the caller's transaction usable.
     await trx.transaction(async (sp) => {
-      await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: request.retryOf ?? null, resync_entities: request.resyncEntities ?? null });
+      await sp('runs').insert({ id, customer_id: flow.customer_id, flow_id: flow.id, status: 'queued', trigger, retry_of: request.retryOf ?? null, resync_entities: request.resyncEntities ?? null, trace_parent: currentTraceparent() });
     });
   } catch (err) {
     if ((err as { code?: string; constraint?: string }).code === '23505') throw new RunInProgress(flow.id, undefined);

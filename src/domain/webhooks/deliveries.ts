@@ -91,6 +91,8 @@ export interface SendableDelivery {
   next_attempt: number | null;
   /** When the delivery was made (claimed deliveries carry it, for the first attempt's delay). */
   created_at?: string;
+  /** The trace its attempts continue (claimed deliveries carry it). */
+  trace_parent?: string | null;
 }
 
 export type DeliveryTarget = SendableDelivery & { endpoint: SigningRow };
@@ -110,6 +112,8 @@ export interface NewDelivery {
   payload: string;
   /** The first scheduled attempt is queued with the row; test deliveries have none. */
   scheduled: boolean;
+  /** The trace of the event it delivers, which its attempts continue (null: none). */
+  trace_parent?: string | null;
 }
 
 /** Rows per INSERT: one JSON parameter each, so no statement nears the protocol's parameter limit. */
@@ -124,11 +128,11 @@ export async function insertDeliveries(knex: Knex, rows: NewDelivery[]): Promise
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
     const result = await knex.raw(
-      `INSERT INTO webhook_deliveries (id, customer_id, endpoint_id, event_id, event_type, payload, status, next_attempt, next_attempt_at, ready)
+      `INSERT INTO webhook_deliveries (id, customer_id, endpoint_id, event_id, event_type, payload, status, next_attempt, next_attempt_at, ready, trace_parent)
        SELECT r.id, r.customer_id, r.endpoint_id, r.event_id, r.event_type, r.payload, 'pending',
-              CASE WHEN r.scheduled THEN 1 END, CASE WHEN r.scheduled THEN clock_timestamp() END, r.scheduled
+              CASE WHEN r.scheduled THEN 1 END, CASE WHEN r.scheduled THEN clock_timestamp() END, r.scheduled, r.trace_parent
          FROM jsonb_to_recordset(?::jsonb) AS r(id text, customer_id text, endpoint_id text, event_id text, event_type text,
-              payload text, scheduled boolean)
+              payload text, scheduled boolean, trace_parent text)
        ON CONFLICT (customer_id, event_id, endpoint_id) WHERE event_id IS NOT NULL DO NOTHING
        RETURNING id`,
       [JSON.stringify(chunk)],

@@ -129,7 +129,7 @@ const CLAIM = `
   UPDATE webhook_deliveries d SET ready = false, leased_until = now() + make_interval(secs => ?), lease_token = ?
     FROM locked p JOIN webhook_endpoints w ON w.customer_id = p.customer_id AND w.id = p.endpoint_id
    WHERE d.customer_id = p.customer_id AND d.id = p.id
-  RETURNING d.id, d.customer_id, d.endpoint_id, d.event_type, d.payload, d.status, d.next_attempt, d.created_at,
+  RETURNING d.id, d.customer_id, d.endpoint_id, d.event_type, d.payload, d.status, d.next_attempt, d.created_at, d.trace_parent,
     w.url, w.enabled, w.secret_ciphertext, w.previous_secret_ciphertext, w.previous_secret_expires_at, w.headers, w.secret_headers_ciphertext`;
 
 /** A leased delivery with what sending it needs. */

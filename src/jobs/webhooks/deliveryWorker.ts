@@ -15,7 +15,8 @@ import { customHeadersToSend } from '../../domain/webhooks/customHeaders.js';
 import { startClaimLoop, type ClaimLoop } from '../claimLoop.js';
 import { createSettler } from './settler.js';
 import type { Metrics } from '../../metrics/registry.js';
-import { webhookMeter, type WebhookMeter } from '../../metrics/webhooks.js';
+import { attemptOutcome, webhookMeter, type WebhookMeter } from '../../metrics/webhooks.js';
+import { contextFrom, inSpan, spanFailed, SpanKind } from '../../tracing/spans.js';
 
 /** How long a claimed delivery is leased: two tries of the time-out (sender.ts) and the settle around them. */
 export function leaseMs(settings: Pick<WebhookSettings, 'timeoutMs'>): number {
@@ -62,11 +63,18 @@ export interface WebhookWorkDeps {
 
 /** Attempts a claimed delivery and tells the meter (if any) how it went. */
 async function attemptMetered(deps: WebhookWorkDeps, meter: WebhookMeter | undefined, claimed: ClaimedDelivery): Promise<AttemptToRecord> {
-  const started = performance.now();
-  const attempt = await attemptClaimed(deps.secrets, deps.sender, claimed);
-  const { next_attempt: number, created_at: createdAt } = claimed.target;
-  meter?.attempted(attempt.record, { number, createdAt, seconds: (performance.now() - started) / 1000 });
-  return attempt;
+  const { next_attempt: number, created_at: createdAt, trace_parent: traceParent } = claimed.target;
+  const attributes = { 'sluice.delivery_id': claimed.id, 'sluice.endpoint_id': claimed.target.endpoint_id, 'sluice.customer_id': claimed.target.customer_id, 'sluice.webhook.attempt': number ?? 0 };
+  // A child of the run (or request) whose event it delivers, when that was traced.
+  return inSpan('webhook attempt', { attributes, kind: SpanKind.CLIENT, parent: contextFrom(traceParent) }, async (span) => {
+    const started = performance.now();
+    const attempt = await attemptClaimed(deps.secrets, deps.sender, claimed);
+    meter?.attempted(attempt.record, { number, createdAt, seconds: (performance.now() - started) / 1000 });
+    span.setAttribute('sluice.webhook.outcome', attemptOutcome(attempt.record));
+    if (attempt.record.statusCode !== null) span.setAttribute('http.response.status_code', attempt.record.statusCode);
+    if (!attempt.record.ok) spanFailed(span, attempt.record.error?.message ?? 'the attempt failed');
+    return attempt;
+  });
 }
 
 export function startDeliveryWorker(deps: WebhookWorkDeps): DeliveryWorker {

@@ -52,7 +52,7 @@ function deliveriesOf(event: EventRow, endpoints: readonly EndpointRow[]): NewDe
     .map((endpoint) => {
       const id = newId('del');
       const payload = deliveryBody({ event: event.type, deliveryId: id, createdAt: event.created_at, customerId: event.customer_id, data: event.data });
-      return { id, customer_id: event.customer_id, endpoint_id: endpoint.id, event_id: event.id, event_type: event.type, payload, scheduled: true };
+      return { id, customer_id: event.customer_id, endpoint_id: endpoint.id, event_id: event.id, event_type: event.type, payload, scheduled: true, trace_parent: event.trace_parent };
     });
 }
 
