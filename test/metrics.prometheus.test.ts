@@ -1,7 +1,10 @@
 // /metrics as an operator meets it: a real Prometheus scrapes a Sluice server (API and worker in one process) with
 // the bearer token, and its own query API shows every family named in docs/operations.md, moving after requests,
 // runs and webhook deliveries. promtool accepts the exposition; no series carries a customer's id.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../src/paths.js';
 import { parseRetrySchedule } from '../src/domain/webhooks/retrySchedule.js';
 import { startMetricsServer } from '../src/http/metricsEndpoint.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
@@ -12,6 +15,7 @@ import { startTestServer, type TestServer } from './support/server.js';
 import { eventually, makeCertificate, startReceiver, testSettings, type Receiver } from './support/webhooks.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
+const ALERTS = path.join(PACKAGE_ROOT, 'docs', 'alerts.yml');
 
 /** Every family an operator is promised (docs/operations.md, "Metrics"). */
 const FAMILIES = [
@@ -146,6 +150,21 @@ describe('metrics scraped by Prometheus', () => {
     const result = promtool(['check', 'metrics'], text);
     expect(result.output).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  it('documents alert rules that promtool accepts, that fire when they should, on families Prometheus has', async () => {
+    const check = promtool(['check', 'rules', ALERTS]);
+    expect(check.output).toMatch(/SUCCESS: \d+ rules found/);
+    expect(check.status).toBe(0);
+    const unit = promtool(['test', 'rules', path.join(path.dirname(ALERTS), 'alerts.test.yml')]);
+    expect(unit.output).toContain('SUCCESS');
+    expect(unit.status).toBe(0);
+    // Every family an alert reads exists (after the traffic above), so no alert waits on a misspelt name.
+    const named = new Set(fs.readFileSync(ALERTS, 'utf8').match(/\b(?:sluice|nodejs)_[a-z0-9_]+/g));
+    expect(named.size).toBeGreaterThan(8);
+    const absent: string[] = [];
+    for (const name of named) if ((await prom.query(`count(${name})`)).length === 0) absent.push(name);
+    expect(absent).toEqual([]);
   });
 
   it('serves /metrics on a port of its own when SLUICE_METRICS_PORT moves it off the API', async () => {
