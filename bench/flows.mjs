@@ -15,10 +15,12 @@ import { freePort, load, median, scratchDatabase, startProcess } from './support
 // The third server counts rate limits in Redis (SLUICE_REDIS_URL); BENCH_REDIS_URL=none leaves it out.
 const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
-export async function benchFlows({ rounds = 3, duration = 10, connections = 50 } = {}) {
-  const scratch = await scratchDatabase('sluice_bench');
-  const secretKey = crypto.randomBytes(32).toString('hex');
-  const db = await connect({ databaseUrl: scratch.url });
+/**
+ * One customer with 1,000 flows in the scratch database at `url`, and an all-scope key; answers the key and the exact
+ * SQL (with bindings) the full stack runs for the first page of GET /v1/flows?limit=50.
+ */
+export async function seedFlowsCustomer(url, secretKey) {
+  const db = await connect({ databaseUrl: url });
   try {
     await migrateToLatest(db.knex);
     const customer = await createCustomer(db.knex, { name: 'Bench' });
@@ -41,9 +43,17 @@ export async function benchFlows({ rounds = 3, duration = 10, connections = 50 }
     db.knex.on('query', capture);
     await listFlows(db.knex, customer.id, { limit: 50 });
     db.knex.off('query', capture);
-    const native = { sql: captured.sql, bindings: captured.bindings };
+    return { key, native: { sql: captured.sql, bindings: captured.bindings } };
+  } finally {
     await db.close();
+  }
+}
 
+export async function benchFlows({ rounds = 3, duration = 10, connections = 50 } = {}) {
+  const scratch = await scratchDatabase('sluice_bench');
+  const secretKey = crypto.randomBytes(32).toString('hex');
+  try {
+    const { key, native } = await seedFlowsCustomer(scratch.url, secretKey);
     const fullPort = await freePort();
     const basePort = await freePort();
     const sluiceEnv = {

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchCanonical } from './canonical.mjs';
 import { benchFlows } from './flows.mjs';
+import { benchObservability, observabilityReport } from './observability.mjs';
 import { benchRuns } from './runs.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
@@ -25,6 +26,9 @@ const lines = [
   `Ratio full/baseline: **${ratio.toFixed(2)}×** with the counters in PostgreSQL${f.redis ? `, **${(f.redis.rps / f.base.rps).toFixed(2)}×** with them in Redis` : ''} (target ≥ 0.8×).`,
 ];
 console.log(lines.join('\n'));
+
+console.log('');
+console.log(observabilityReport(await benchObservability({ rounds, duration, connections: 50 })));
 
 console.log('');
 await benchCanonical({ rounds }); // prints its own section

@@ -94,7 +94,7 @@ export const KNOWN_SLUICE_VARIABLES: readonly string[] = [
   'SLUICE_READ_AHEAD', 'SLUICE_TOMBSTONE_RETENTION_DAYS', 'SLUICE_CANONICAL_PARTITIONS', 'SLUICE_RUN_RETENTION_DAYS', 'SLUICE_PRUNE_INTERVAL_SECONDS',
   'SLUICE_WEBHOOK_RETRY_SCHEDULE', 'SLUICE_WEBHOOK_TIMEOUT_MS', 'SLUICE_WEBHOOK_ALLOW_PRIVATE', 'SLUICE_WEBHOOK_CA_FILE',
   'SLUICE_WEBHOOK_CONCURRENCY', 'SLUICE_WEBHOOK_ENDPOINT_CONCURRENCY', 'SLUICE_WEBHOOK_CUSTOMER_CONCURRENCY', 'SLUICE_WEBHOOK_DISABLE_AFTER',
-  'SLUICE_EGRESS_ALLOW', 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', 'SLUICE_METRICS_TOKEN', 'SLUICE_METRICS_PORT',
+  'SLUICE_EGRESS_ALLOW', 'SLUICE_SLOW_OPERATIONS_PER_CUSTOMER', 'SLUICE_METRICS', 'SLUICE_METRICS_TOKEN', 'SLUICE_METRICS_PORT',
   // Set by Sluice itself for plugin processes (where its own database is, for the egress guard); not a setting.
   'SLUICE_EGRESS_OWN_DATABASE',
 ];
@@ -172,7 +172,7 @@ function metricsServing(env: NodeJS.ProcessEnv): MetricsServing {
     throw new ConfigError('SLUICE_METRICS_TOKEN must be at least 16 characters with no spaces (for example: openssl rand -hex 24)');
   }
   const port = env.SLUICE_METRICS_PORT ? parsePort(env.SLUICE_METRICS_PORT, 'SLUICE_METRICS_PORT') : undefined;
-  return { token, port };
+  return { enabled: onOff(env, 'SLUICE_METRICS', true), token, port };
 }
 
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {

@@ -70,9 +70,11 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
   const { db, secrets, logger, connectors } = parts;
   const webhooks = config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS;
   const sender = createSender(webhooks);
-  const metrics = createMetrics();
-  registerGauges(metrics, { knex: db.knex, kind: db.kind, plugins: () => connectors.processStats() });
-  connectors.watch(pluginWatcher(metrics));
+  const metrics = createMetrics(config.metrics?.enabled !== false);
+  if (metrics.enabled) {
+    registerGauges(metrics, { knex: db.knex, kind: db.kind, plugins: () => connectors.processStats() });
+    connectors.watch(pluginWatcher(metrics));
+  }
   connectors.watch(pluginSpans());
   return {
     config,

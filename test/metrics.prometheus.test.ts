@@ -167,6 +167,18 @@ describe('metrics scraped by Prometheus', () => {
     expect(absent).toEqual([]);
   });
 
+  it('counts nothing and serves no /metrics with SLUICE_METRICS=off', async () => {
+    const off = await startTestServer({ metrics: { enabled: false } });
+    try {
+      const offTenant = await seedTenant(off.knex);
+      expect((await off.request('/v1/flows', { key: offTenant.key })).status).toBe(200);
+      expect((await fetch(`${off.url}/metrics`, { headers: { Authorization: `Bearer ${offTenant.key}` } })).status).toBe(404);
+      expect(await off.services.metrics.registry.getSingleMetricAsString('sluice_http_requests_total')).not.toMatch(/^sluice_http_requests_total\{/m);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('serves /metrics on a port of its own when SLUICE_METRICS_PORT moves it off the API', async () => {
     const own = await startTestServer({ metrics: { port: 0, token: undefined } });
     const port = await startMetricsServer(own.services.metrics, { port: 0, host: '127.0.0.1', token: undefined }, own.services.logger);

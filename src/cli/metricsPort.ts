@@ -6,7 +6,7 @@ import { listenFailure } from './listenFailure.js';
 
 export async function startMetricsPort(container: Container, host: string): Promise<MetricsServer | undefined> {
   const { port, token } = container.config.metrics ?? {};
-  if (port === undefined) return undefined;
+  if (port === undefined || !container.services.metrics.enabled) return undefined;
   const { metrics, logger } = container.services;
   const server = await startMetricsServer(metrics, { port, host, token }, logger).catch((err: unknown) => {
     throw listenFailure(err, port, host, 'SLUICE_METRICS_PORT') ?? err;

@@ -16,6 +16,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 /** Counts an answered request in the metrics: by operation, method (known ones, else `other`) and status class. */
 function observe(metrics: Metrics, { operation, method, status, started }: { operation: string; method: string; status: number; started: number }): void {
+  if (!metrics.enabled) return;
   const cls = statusClass(status);
   metrics.httpRequests.inc({ operation, method: METHODS.has(method) ? method : 'other', status_class: cls });
   metrics.httpDuration.observe({ operation, status_class: cls }, (performance.now() - started) / 1000);

@@ -16,6 +16,8 @@ export const METRICS_PATH = '/metrics';
 
 /** What /metrics is served with: where, and the token it asks for (absent: open). */
 export interface MetricsServing {
+  /** SLUICE_METRICS=off: nothing is counted and /metrics is not served. Absent: on. */
+  enabled?: boolean;
   token?: string | undefined;
   /** SLUICE_METRICS_PORT: served on that port only, not on the API's. */
   port?: number | undefined;

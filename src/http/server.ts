@@ -51,7 +51,7 @@ export async function startHttpServer(container: Container, port: number, host: 
     slowOperations: new SlowOperationSlots(container.config.slowOperationsPerCustomer ?? DEFAULT_SLOW_OPERATIONS_PER_CUSTOMER),
     recentKeys: new RecentKeys(options.recentKeyMs ?? RECENT_KEY_MS),
     publicUrl: container.config.publicUrl,
-    ...(container.config.metrics?.port === undefined ? { metricsRoute: { token: container.config.metrics?.token } } : {}),
+    ...(container.services.metrics.enabled && container.config.metrics?.port === undefined ? { metricsRoute: { token: container.config.metrics?.token } } : {}),
   };
   const app = createApp(deps, consoleFiles(contract.backend.document));
   const limits = {

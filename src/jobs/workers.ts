@@ -22,12 +22,15 @@ export function startProcessPruner({ db, config, services }: Container): () => P
   });
 }
 
+/** The process's metrics, unless SLUICE_METRICS=off. */
+const metricsOf = ({ metrics }: Container['services']) => (metrics.enabled ? metrics : undefined);
+
 /** Starts the worker's background work; returns the function that stops it all, in-flight work first. */
 export async function startWorkers(container: Container): Promise<() => Promise<void>> {
   const { db, config, services } = container;
   const { logger } = services;
   const stopPruner = startProcessPruner(container);
-  const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger, metrics: services.metrics });
+  const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger, metrics: metricsOf(services) });
   try {
     const runs = await startRunWork({
       knex: db.knex,
@@ -38,7 +41,7 @@ export async function startWorkers(container: Container): Promise<() => Promise<
       intervals: services.scheduleIntervals,
       // Runs this process's API queues start here without waiting for the next poll.
       wakeUp: services.runs,
-      metrics: services.metrics,
+      metrics: metricsOf(services),
     });
     return async () => {
       await runs.stop();

@@ -14,6 +14,8 @@ const RUN_BUCKETS = [0.25, 1, 5, 15, 60, 300, 900, 3600, 21600];
 const DELAY_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 600];
 
 export interface Metrics {
+  /** False with SLUICE_METRICS=off: callers skip counting, nothing is served. */
+  readonly enabled: boolean;
   /** This container's families; `exposition` adds the process's own (processRegistry). */
   readonly registry: Registry;
   /** The text exposition of the process's and this container's families. */
@@ -57,13 +59,13 @@ function processRegistry(): Registry {
   return registry;
 }
 
-export function createMetrics(): Metrics {
+export function createMetrics(enabled = true): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  const shared = processRegistry();
   return {
+    enabled,
     registry,
-    exposition: () => Registry.merge([shared, registry]).metrics(),
+    exposition: () => Registry.merge([processRegistry(), registry]).metrics(),
     contentType: registry.contentType,
     httpRequests: new Counter({
       name: 'sluice_http_requests_total',

@@ -51,7 +51,7 @@ export async function countCustomerWrite(req: RoutedRequest, principal: Principa
   const ownRemaining = Number(req.state.rateHeaders?.['X-RateLimit-Remaining'] ?? Infinity);
   if (!decision.allowed || decision.remaining < ownRemaining) setRateHeaders(req, decision);
   if (decision.allowed) return;
-  req.deps.services.metrics.rateLimited.inc({ scope: 'customer', class: cls });
+  if (req.deps.services.metrics.enabled) req.deps.services.metrics.rateLimited.inc({ scope: 'customer', class: cls });
   throw new HttpError(
     429,
     'rate_limited',
@@ -65,7 +65,7 @@ export function refuseOverLimit(req: RoutedRequest, cls: RateClass, decision: Ra
   if (decision.allowed) return;
   const principal = req.state.principal;
   const scope = !principal ? 'address' : principal.keyId ? 'key' : 'user';
-  req.deps.services.metrics.rateLimited.inc({ scope, class: cls });
+  if (req.deps.services.metrics.enabled) req.deps.services.metrics.rateLimited.inc({ scope, class: cls });
   const { windowSeconds } = req.deps.rateLimits;
   throw new HttpError(429, 'rate_limited', `rate limit of ${req.deps.rateLimits[cls]} ${cls} requests per ${windowSeconds} seconds exceeded; retry after ${decision.retryAfter} seconds`, {
     headers: { 'Retry-After': String(decision.retryAfter) },
