@@ -68,7 +68,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['test/support/pgliteTemplates.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // Three workers on two cores: many files spend much of their time waiting (leases, retries, child processes),
+    // and a third worker fills those waits; measured 585 s against 698 s with two, every file passing.
+    maxWorkers: 3,
     // Files share their worker's modules: importing the application (koa, knex, openapi-backend, ajv, PGlite) and
     // compiling the contract happen once per worker instead of once per file, about a third of the suite's CPU.
     // Each file still opens its own database and servers and closes them; nothing in src/ keeps state between them.

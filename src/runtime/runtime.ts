@@ -12,6 +12,7 @@ import { ConnectorFailure } from './failures.js';
 import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
 import type { ConnectorRuntimeOptions } from './options.js';
 import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
+import { inspectOnce } from './inspections.js';
 import { PluginProcess, type ProcessEnd } from './sandbox.js';
 import { compareVersions } from './versions.js';
 
@@ -144,7 +145,12 @@ export class ConnectorRuntime {
     return validate(copy) ? { value: copy, errors: [] } : { value: copy, errors: [...(validate.errors ?? [])] };
   }
 
-  async inspect(entry: string, label: string): Promise<Inspection> {
+  /** The manifest and functions of the plugin at `entry`, loaded once per process (inspections.ts). */
+  inspect(entry: string, label: string): Promise<Inspection> {
+    return inspectOnce(entry, this.pluginEnv(undefined), () => this.inspectNow(entry, label));
+  }
+
+  private async inspectNow(entry: string, label: string): Promise<Inspection> {
     const call: PreparedCall = { label: `${label} (loading its manifest)`, connectorType: 'unknown', operation: 'inspect', timeoutMs: this.options.checkTimeoutMs, redact: (t: string) => t };
     const reply = await this.once({ t: 'start', op: 'inspect', entry }, call);
     if (reply.t !== 'inspected') throw this.protocolError(label, `answered '${reply.t}' to inspect`);
