@@ -8,6 +8,8 @@ import { Layout } from './components/Layout';
 import { Page } from './components/Page';
 import { AccountPage } from './pages/Account';
 import { ApiKeysPage } from './pages/ApiKeys';
+import { ConnectorPage } from './pages/Connector';
+import { ConnectorNewPage } from './pages/ConnectorNew';
 import { ConnectorsPage } from './pages/Connectors';
 import { DeliveriesPage } from './pages/Deliveries';
 import { DeliveryPage } from './pages/Delivery';
@@ -33,6 +35,8 @@ const ROUTES: Route[] = [
   ['/runs', () => <RunsPage />],
   ['/runs/:id', (p) => <RunPage id={p.id!} />],
   ['/connectors', () => <ConnectorsPage />],
+  ['/connectors/new', () => <ConnectorNewPage />],
+  ['/connectors/:id', (p) => <ConnectorPage id={p.id!} />],
   ['/api-keys', () => <ApiKeysPage />],
   ['/webhooks', () => <WebhooksPage />],
   ['/webhooks/:id', (p) => <WebhookPage id={p.id!} />],

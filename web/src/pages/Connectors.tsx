@@ -1,4 +1,4 @@
-// /connectors: connectors with status, degraded since and last error, and Verify per row (connectors:write)
+// /connectors: connectors (names link to their page; New connector opens the form) with status, degraded since and last error, and Verify per row (connectors:write)
 // whose result (ok or failure, latency, message) is announced in a live region.
 import { useState } from 'preact/hooks';
 import { api, call, messageOf, type Schemas } from '../api';
@@ -6,6 +6,7 @@ import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
+import { Link, pathFor } from '../router';
 import { useCan } from '../session';
 
 function describe(name: string, result: Schemas['VerifyResult']): string {
@@ -38,7 +39,16 @@ export function ConnectorsPage() {
   };
 
   return (
-    <Page title="Connectors">
+    <Page
+      title="Connectors"
+      actions={
+        canWrite ? (
+          <Link href="/connectors/new" class="button primary">
+            New connector
+          </Link>
+        ) : undefined
+      }
+    >
       <p role="status" aria-live="polite" class="outcome">
         {announcement}
       </p>
@@ -59,7 +69,9 @@ export function ConnectorsPage() {
             <tbody>
               {connectors.map((c) => (
                 <tr key={c.id}>
-                  <td>{c.name}</td>
+                  <td>
+                    <Link href={pathFor('connectors', c.id)}>{c.name}</Link>
+                  </td>
                   <td>
                     {c.type}
                     {c.type_version && <span class="muted"> {c.type_version}</span>}
