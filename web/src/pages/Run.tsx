@@ -1,18 +1,29 @@
-// /runs/:id: one run with its counts, duration, stage and every error it kept.
+// /runs/:id: one run of a named flow with its counts, duration, stage and every error it kept, Cancel, Retry and
+// Resync where the API allows them, and what a resync would do for the records it rejected.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { formatDuration, Time } from '../components/Time';
+import { RejectedHint, RunActions } from '../components/RunActions';
 import { Link, pathFor } from '../router';
 
 export function RunPage({ id }: { id: string }) {
   const [run, setRun] = useState<Schemas['Run'] | null>(null);
+  const [flowName, setFlowName] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
     call(api.GET('/v1/runs/{id}', { params: { path: { id } } })).then(
-      (r) => live && setRun(r),
+      (r) => {
+        if (!live) return;
+        setRun(r);
+        // The flow's name; a deleted flow leaves the run without one.
+        call(api.GET('/v1/flows/{id}', { params: { path: { id: r.flow_id } } })).then(
+          (f) => live && setFlowName(f.name),
+          () => {},
+        );
+      },
       (err) => live && setError(err),
     );
     return () => {
@@ -30,10 +41,12 @@ export function RunPage({ id }: { id: string }) {
     );
   }
   return (
-    <Page title={`Run ${run.id}`}>
+    <Page title={flowName ? `Run of ${flowName}` : `Run ${run.id}`}>
       <p>
-        <Link href="/runs">All runs</Link> · <Link href={pathFor('flows', run.flow_id)}>Its flow</Link>
+        <Link href="/runs">All runs</Link> · Flow <Link href={pathFor('flows', run.flow_id)}>{flowName ?? run.flow_id}</Link> · <span class="mono">{run.id}</span>
       </p>
+      <RunActions run={run} onChanged={setRun} />
+      <RejectedHint run={run} />
       <dl class="kv">
         <div class="kv-row">
           <dt>Status</dt>

@@ -1,0 +1,99 @@
+// Runs acted on in the console, in a real Chromium, against a real worker: a long run cancelled from its page, a
+// failed run retried from its page (the new run opens, a retry of the old), and a flow resynced from a run's page;
+// the page names its flow and, for a run that rejected records, says that a resync reads them again.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApiKey } from '../../src/domain/access/service.js';
+import { SCOPES } from '../../src/domain/access/scopes.js';
+import { expectJson, getRun, LONG_RUN, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, ended } from '../support/longRuns.js';
+import { seedRun, type Tenant } from '../support/seed.js';
+import type { TestServer } from '../support/server.js';
+import {
+  describeBrowser,
+  expectAxeClean,
+  openGuardedPage,
+  seedConsoleUser,
+  setPassword,
+  signInWithPassword,
+  useBrowser,
+  type GuardedPage,
+} from '../support/browser.js';
+
+const PASSWORD = 'runs password 2026';
+
+describeBrowser('console runs (browser)', () => {
+  const browser = useBrowser();
+  let t: TestServer;
+  let tenant: Tenant;
+  let g: GuardedPage;
+
+  beforeAll(async () => {
+    t = await startRunServer({});
+    const owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Runs' });
+    await setPassword(t.knex, owner.userId, PASSWORD);
+    const { record, key } = await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] });
+    tenant = { customerId: owner.customerId, userId: owner.userId, keyId: record.id, key };
+    g = await openGuardedPage(browser(), t.url);
+    await signInWithPassword(g.page, owner.email, PASSWORD);
+  });
+  afterAll(async () => {
+    await g?.close();
+    await t?.close();
+  });
+
+  const post = async (path: string, body: unknown) =>
+    expectJson(await t.request(path, { method: 'POST', key: tenant.key, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), 201);
+
+  it('cancels a long run from its page, then resyncs its flow from there', async () => {
+    const { page } = g;
+    const flowId = await sampleToSlowFlow(t, tenant, 'Customers slowly', LONG_RUN);
+    const runId = await triggerFlow(t, tenant, flowId);
+    await waitForRun(t, tenant, runId, (r) => r.status === 'running', 30_000, 'running');
+    await page.goto(`/runs/${runId}`);
+    await page.getByRole('heading', { level: 1, name: 'Run of Customers slowly' }).waitFor();
+    await page.getByRole('link', { name: 'Customers slowly' }).waitFor();
+    await expectAxeClean(page, 'a running run');
+    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await page.getByRole('status').filter({ hasText: /Cancel/ }).waitFor();
+    expect((await waitForRun(t, tenant, runId, ended, 30_000, 'ended')).status).toBe('cancelled');
+
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resync flow' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/runs/') && !url.pathname.endsWith(runId));
+    const resyncId = page.url().split('/runs/')[1]!;
+    expect((await getRun(t, tenant, resyncId)).trigger).toBe('resync');
+    await t.request(`/v1/runs/${resyncId}/cancel`, { method: 'POST', key: tenant.key });
+    await waitForRun(t, tenant, resyncId, ended, 30_000, 'the resync ended');
+    g.expectClean();
+  });
+
+  it('retries a failed run from its page: the retry opens, naming the run it retries', async () => {
+    const { page } = g;
+    const source = await post('/v1/connectors', { name: 'Crashing orders', type: 'crashing-source', config: { batches: 1, per_batch: 5 } });
+    const destination = await post('/v1/connectors', { name: 'Orders sink', type: 'slow-destination', config: { delay_ms: 0 } });
+    const flow = await post('/v1/flows', { name: 'Orders that crash', source_connector_id: source.id, destination_connector_id: destination.id, entities: ['order'], schedule: 'manual' });
+    const runId = await triggerFlow(t, tenant, flow.id as string);
+    expect((await waitForRun(t, tenant, runId, ended, 30_000, 'ended')).status).toBe('failed');
+    await page.goto(`/runs/${runId}`);
+    await page.getByRole('heading', { level: 1, name: 'Run of Orders that crash' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/runs/') && !url.pathname.endsWith(runId));
+    await page.getByRole('link', { name: runId }).waitFor();
+    const retryId = page.url().split('/runs/')[1]!;
+    expect(await getRun(t, tenant, retryId)).toMatchObject({ trigger: 'retry', retry_of: runId });
+    await waitForRun(t, tenant, retryId, ended, 30_000, 'the retry ended');
+    g.expectClean();
+  });
+
+  it('tells, on a run that rejected records, that the next run skips them and a resync reads them again', async () => {
+    const { page } = g;
+    const flowId = await sampleToSlowFlow(t, tenant, 'Customers rejected', { records: 3, delayMs: 0 });
+    const run = await seedRun(t.knex, tenant.customerId, { flowId, status: 'partial', trigger: 'manual', recordsProcessed: 3, recordsSucceeded: 1, recordsFailed: 2 });
+    await page.goto(`/runs/${run.id}`);
+    const note = page.getByRole('note');
+    await note.filter({ hasText: '2 records were rejected' }).waitFor();
+    expect(await note.innerText()).toContain('Resync flow reads them again');
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    g.expectClean();
+  });
+});
