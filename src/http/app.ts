@@ -64,6 +64,15 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     } catch (err) {
       res = errorResponse(err, state.requestId, logger);
     }
+    const page = consolePageFor(ctx, state, res, files);
+    if (page) {
+      ctx.status = page.status;
+      ctx.set(page.headers);
+      ctx.set('X-Request-Id', state.requestId);
+      ctx.body = page.body;
+      observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: page.status, started });
+      return;
+    }
     ctx.status = res.status;
     ctx.set(API_HEADERS);
     ctx.set(state.rateHeaders ?? {});
@@ -96,6 +105,16 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     );
   }
   return app;
+}
+
+/**
+ * A browser's navigation (a GET asking for HTML) to a path no operation serves gets the console's page with 404, so
+ * it shows the console's not-found page rather than JSON; API clients keep the API's answer.
+ */
+function consolePageFor(ctx: Koa.Context, state: RequestState, res: HttpResponse, files: ConsoleFiles | undefined) {
+  if (!files || state.match || (res.status !== 404 && res.status !== 401) || ctx.method !== 'GET') return undefined;
+  if (!/\btext\/html\b/.test(ctx.get('accept'))) return undefined;
+  return files.notFoundPage();
 }
 
 /** The request's span, named after its route once it is known, with what it answered. */

@@ -133,4 +133,16 @@ describeBrowser('console connectors (browser)', () => {
     expect((await connectorsOfApi()).map((c) => c.id)).not.toContain(files!.id);
     g.expectClean();
   });
+
+  it('shows the console’s not-found page for a path nothing serves, while API clients keep the JSON answer', async () => {
+    const { page } = g;
+    const res = await page.goto('/no-such-page/here');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectAxeClean(page, 'the not-found page');
+    const api = await fetch(`${t.url}/no-such-page/here`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' } });
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    g.expectClean();
+  });
 });

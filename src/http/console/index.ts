@@ -20,6 +20,11 @@ export interface FileResponse {
 export interface ConsoleFiles {
   /** The answer for a GET or HEAD of `urlPath`, or undefined when the path is not one of these files. */
   serve(method: string, urlPath: string, requestHeaders: Record<string, string | string[] | undefined>): FileResponse | undefined;
+  /**
+   * The console's page with status 404, for a browser that navigated to a path nothing serves: the console then
+   * shows its own not-found page (or its sign-in page) instead of the API's JSON. Undefined when unbuilt.
+   */
+  notFoundPage(): FileResponse | undefined;
 }
 
 /** `document` is the contract as parsed (references kept), for /openapi.json. */
@@ -62,6 +67,11 @@ export function consoleFiles(document: unknown, buildDir: string = CONSOLE_BUILD
   };
 
   return {
+    notFoundPage() {
+      const built = loadBuild();
+      if (!built) return undefined;
+      return { status: 404, headers: { ...CONSOLE_HEADERS, 'Content-Type': built.index.type, 'Cache-Control': 'no-store' }, body: built.index.body };
+    },
     serve(method, urlPath, requestHeaders) {
       if (method !== 'GET' && method !== 'HEAD') return undefined;
       const file = find(urlPath);
