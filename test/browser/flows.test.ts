@@ -1,4 +1,5 @@
-// Flows in the console, in a real Chromium: the flows list (its screenshot for docs/console.md), a flow's page, Pause and
+// Flows in the console, in a real Chromium: the flows list (schedules in words, the last run's outcome; its
+// screenshot for docs/console.md), a flow's page, Pause and
 // Resume recorded as events with the signed-in user as actor, Run now with the API's refusal of a second run, and
 // Resync.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -69,6 +70,15 @@ describeBrowser('console flows (browser)', () => {
     expect(await lastRun.getAttribute('datetime')).toBe(utc);
     // Shown in Europe/Berlin (the context's zone), which is never UTC's wall clock.
     expect(await lastRun.innerText()).not.toContain(utc!.slice(11, 16));
+    // Schedules in words, the raw value on hover; the last run's outcome beside its time.
+    const orders = page.getByRole('row').filter({ hasText: 'Orders to warehouse' });
+    expect(await orders.getByRole('cell').nth(4).innerText()).toBe('Every 15 minutes');
+    expect(await orders.getByRole('cell').nth(4).getAttribute('title')).toBe('every_15m');
+    expect(await orders.getByRole('cell').nth(5).innerText()).toMatch(/^succeeded /);
+    const customers = page.getByRole('row').filter({ hasText: 'Customers to CRM' });
+    expect(await customers.getByRole('cell').nth(4).innerText()).toBe('Every hour');
+    expect(await customers.getByRole('cell').nth(5).innerText()).toMatch(/^partial /);
+    expect(await paused.getByRole('cell').nth(5).innerText()).toBe('never');
     await page.screenshot({ path: screenshotPath('console-flows.png'), clip: { x: 0, y: 0, width: 1280, height: 340 } });
     g.expectClean();
   });

@@ -1844,6 +1844,7 @@ export interface components {
          *       "schedule": "every_15m",
          *       "schedule_timezone": "UTC",
          *       "last_run_at": "2026-11-21T10:15:30.123456Z",
+         *       "last_run_status": "succeeded",
          *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
          *       "entities": [
@@ -1889,6 +1890,11 @@ export interface components {
              * @example 2026-11-21T10:15:30.123456Z
              */
             last_run_at: string | null;
+            /**
+             * @description The status of the flow's latest run (see `RunStatus`), so a list shows at a glance a flow whose runs fail; null if it never ran.
+             * @example succeeded
+             */
+            last_run_status: string | null;
             /**
              * @description Id of the source connector (`con_…`).
              * @example con_01JD3Y2A5B6C7D8E9F0G1H2J3K
@@ -2040,6 +2046,7 @@ export interface components {
          *       "schedule": "every_15m",
          *       "schedule_timezone": "UTC",
          *       "last_run_at": "2026-11-21T10:15:30.123456Z",
+         *       "last_run_status": "succeeded",
          *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
          *       "entities": [
@@ -2108,6 +2115,11 @@ export interface components {
              * @example 2026-11-21T10:15:30.123456Z
              */
             last_run_at: string | null;
+            /**
+             * @description The status of the flow's latest run (see `RunStatus`), so a list shows at a glance a flow whose runs fail; null if it never ran.
+             * @example succeeded
+             */
+            last_run_status: string | null;
             /**
              * @description Id of the source connector (`con_…`).
              * @example con_01JD3Y2A5B6C7D8E9F0G1H2J3K
@@ -2183,6 +2195,7 @@ export interface components {
          *           "schedule": "every_15m",
          *           "schedule_timezone": "UTC",
          *           "last_run_at": "2026-11-21T10:15:30.123456Z",
+         *           "last_run_status": "succeeded",
          *           "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
          *           "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
          *           "entities": [
@@ -6354,6 +6367,7 @@ export interface operations {
                      *       "schedule": "every_15m",
                      *       "schedule_timezone": "UTC",
                      *       "last_run_at": "2026-11-21T10:15:30.123456Z",
+                     *       "last_run_status": "succeeded",
                      *       "source_connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
                      *       "destination_connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
                      *       "entities": [

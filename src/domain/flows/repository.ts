@@ -6,6 +6,7 @@ import { connectorsOf } from '../connectors/repository.js';
 import type { FlowStatus } from './transitions.js';
 import type { Schedule, ScheduleIntervals } from './schedules.js';
 import { upcomingRuns } from './nextRun.js';
+import { latestRunStatusColumn } from '../runs/repository.js';
 
 export interface FlowRow {
   id: string;
@@ -16,6 +17,8 @@ export interface FlowRow {
   schedule: Schedule;
   schedule_timezone: string;
   last_run_at: string | null;
+  /** The status of the flow's latest run; null if it never ran. */
+  last_run_status: string | null;
   source_connector_id: string;
   destination_connector_id: string;
   entities: string[];
@@ -43,6 +46,11 @@ const FLOW_COLUMNS = [
   'f.source_connector_id', 'f.destination_connector_id', 'f.entities', 'f.next_run_at', 'f.created_at', 'f.updated_at',
 ];
 
+/** A flow's columns as the API shows them, its latest run's status included. */
+function flowColumns(knex: Knex): Array<string | Knex.Raw> {
+  return [...FLOW_COLUMNS, latestRunStatusColumn(knex, 'f')];
+}
+
 /** The customer's flows; with `alias`, the table is named so in the query (columns then read `alias.column`). */
 export function flowsOf(db: Knex, customerId: string, alias = 'flows'): Knex.QueryBuilder {
   return scoped(db, alias === 'flows' ? 'flows' : `flows as ${alias}`, customerId);
@@ -56,11 +64,11 @@ function flowsWithConnectors(knex: Knex, customerId: string): Knex.QueryBuilder 
 }
 
 export function listFlows(knex: Knex, customerId: string, page: KeysetRequest): Promise<KeysetPage<FlowRow>> {
-  return fetchPage<FlowRow>(knex, flowsWithConnectors(knex, customerId).select(FLOW_COLUMNS), 'f', page);
+  return fetchPage<FlowRow>(knex, flowsWithConnectors(knex, customerId).select(flowColumns(knex)), 'f', page);
 }
 
 export async function findFlow(knex: Knex, customerId: string, id: string): Promise<FlowRow | undefined> {
-  return flowsWithConnectors(knex, customerId).where('f.id', id).first(FLOW_COLUMNS);
+  return flowsWithConnectors(knex, customerId).where('f.id', id).first(flowColumns(knex));
 }
 
 /** The flow with its connectors and schedule; `intervals` are the process's (they may be shortened by configuration). */
@@ -68,7 +76,7 @@ export async function findFlowDetail(knex: Knex, customerId: string, id: string,
   const row = await flowsWithConnectors(knex, customerId)
     .where('f.id', id)
     .first([
-      ...FLOW_COLUMNS,
+      ...flowColumns(knex),
       'f.mappings', 'sc.name as sc_name', 'sc.status as sc_status', 'dc.name as dc_name', 'dc.status as dc_status',
     ]);
   if (!row) return undefined;

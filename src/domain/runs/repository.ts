@@ -104,3 +104,14 @@ export async function insertRun(knex: Knex, customerId: string, input: NewRun): 
   });
   return (await findRun(knex, customerId, id))!;
 }
+
+/**
+ * The status of the latest run of the flow row named `flowAlias` in the caller's query, as a column
+ * `last_run_status` (null when it never ran): one seek of runs_by_flow (customer_id, flow_id, created_at DESC) per row.
+ */
+export function latestRunStatusColumn(knex: Knex, flowAlias: string): Knex.Raw {
+  return knex.raw(
+    `(SELECT r.status FROM runs r WHERE r.customer_id = ??.customer_id AND r.flow_id = ??.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS last_run_status`,
+    [flowAlias, flowAlias],
+  );
+}

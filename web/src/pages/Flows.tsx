@@ -1,10 +1,12 @@
-// /flows: every flow of the customer with status, source, destination, schedule, last and next run.
+// /flows: every flow of the customer with status, source, destination, schedule in words, its last run's outcome
+// and time, and its next run.
 import { api, call } from '../api';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
+import { scheduleInWords } from '../schedule';
 
 export function FlowsPage() {
   const list = usePagedList((cursor) => call(api.GET('/v1/flows', { params: { query: { cursor, limit: 50 } } })), []);
@@ -36,8 +38,9 @@ export function FlowsPage() {
                   </td>
                   <td>{flow.source}</td>
                   <td>{flow.destination}</td>
-                  <td>{flow.schedule}</td>
+                  <td title={flow.schedule}>{scheduleInWords(flow.schedule, flow.schedule_timezone)}</td>
                   <td>
+                    {flow.last_run_status && <span class={`badge status-${flow.last_run_status}`}>{flow.last_run_status}</span>}{' '}
                     <Time value={flow.last_run_at} empty="never" />
                   </td>
                   <td>

@@ -41,6 +41,7 @@ class Flow(object):
         'schedule': 'str',
         'schedule_timezone': 'str',
         'last_run_at': 'datetime',
+        'last_run_status': 'str',
         'source_connector_id': 'str',
         'destination_connector_id': 'str',
         'entities': 'list[str]',
@@ -58,6 +59,7 @@ class Flow(object):
         'schedule': 'schedule',
         'schedule_timezone': 'schedule_timezone',
         'last_run_at': 'last_run_at',
+        'last_run_status': 'last_run_status',
         'source_connector_id': 'source_connector_id',
         'destination_connector_id': 'destination_connector_id',
         'entities': 'entities',
@@ -66,7 +68,7 @@ class Flow(object):
         'updated_at': 'updated_at'
     }
 
-    def __init__(self, id=None, name=None, status=None, source=None, destination=None, schedule=None, schedule_timezone=None, last_run_at=None, source_connector_id=None, destination_connector_id=None, entities=None, next_run_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, id=None, name=None, status=None, source=None, destination=None, schedule=None, schedule_timezone=None, last_run_at=None, last_run_status=None, source_connector_id=None, destination_connector_id=None, entities=None, next_run_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
         """Flow - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -80,6 +82,7 @@ class Flow(object):
         self._schedule = None
         self._schedule_timezone = None
         self._last_run_at = None
+        self._last_run_status = None
         self._source_connector_id = None
         self._destination_connector_id = None
         self._entities = None
@@ -96,6 +99,7 @@ class Flow(object):
         self.schedule = schedule
         self.schedule_timezone = schedule_timezone
         self.last_run_at = last_run_at
+        self.last_run_status = last_run_status
         self.source_connector_id = source_connector_id
         self.destination_connector_id = destination_connector_id
         self.entities = entities
@@ -321,6 +325,32 @@ class Flow(object):
         """
 
         self._last_run_at = last_run_at
+
+    @property
+    def last_run_status(self):
+        """Gets the last_run_status of this Flow.  # noqa: E501
+
+        The status of the flow's latest run (see `RunStatus`), so a list shows at a glance a flow whose runs fail; null if it never ran.  # noqa: E501
+
+        :return: The last_run_status of this Flow.  # noqa: E501
+        :rtype: str
+        """
+        return self._last_run_status
+
+    @last_run_status.setter
+    def last_run_status(self, last_run_status):
+        """Sets the last_run_status of this Flow.
+
+        The status of the flow's latest run (see `RunStatus`), so a list shows at a glance a flow whose runs fail; null if it never ran.  # noqa: E501
+
+        :param last_run_status: The last_run_status of this Flow.  # noqa: E501
+        :type: str
+        """
+        if (self.local_vars_configuration.client_side_validation and
+                last_run_status is not None and len(last_run_status) > 32):
+            raise ValueError("Invalid value for `last_run_status`, length must be less than or equal to `32`")  # noqa: E501
+
+        self._last_run_status = last_run_status
 
     @property
     def source_connector_id(self):
