@@ -14,6 +14,7 @@ import { ConnectorsPage } from './pages/Connectors';
 import { DeliveriesPage } from './pages/Deliveries';
 import { DeliveryPage } from './pages/Delivery';
 import { FlowPage } from './pages/Flow';
+import { FlowNewPage } from './pages/FlowNew';
 import { FlowsPage } from './pages/Flows';
 import { LoginPage } from './pages/Login';
 import { LoginLinkPage } from './pages/LoginLink';
@@ -31,6 +32,7 @@ type Route = [pattern: string, render: (params: Record<string, string>) => preac
 
 const ROUTES: Route[] = [
   ['/flows', () => <FlowsPage />],
+  ['/flows/new', () => <FlowNewPage />],
   ['/flows/:id', (p) => <FlowPage id={p.id!} />],
   ['/runs', () => <RunsPage />],
   ['/runs/:id', (p) => <RunPage id={p.id!} />],

@@ -9,14 +9,30 @@ import { RunsTable } from '../components/RunsTable';
 import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
+import { scheduleInWords } from '../schedule';
 import { useCan } from '../session';
+
+/** The flow's mapping overrides, `canonical ← source` per entity; "the connectors' own" when there are none. */
+function MappingList({ mappings }: { mappings: Record<string, Record<string, string>> }) {
+  const entries = Object.entries(mappings).flatMap(([entity, fields]) => Object.entries(fields).map(([canonical, source]) => ({ entity, canonical, source })));
+  if (entries.length === 0) return <>the connectors' own</>;
+  return (
+    <ul class="plain">
+      {entries.map((m) => (
+        <li key={`${m.entity}.${m.canonical}`} class="mono">
+          {m.entity}.{m.canonical} ← {m.source}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ConnectorLine({ role, connector }: { role: string; connector: Schemas['ConnectorSummary'] }) {
   return (
     <div class="kv-row">
       <dt>{role}</dt>
       <dd>
-        <Link href="/connectors">{connector.name}</Link> <span class="muted">({connector.type})</span>{' '}
+        <Link href={pathFor('connectors', connector.id)}>{connector.name}</Link> <span class="muted">({connector.type})</span>{' '}
         <span class={`badge status-${connector.status}`}>{connector.status}</span>
       </dd>
     </div>
@@ -139,9 +155,28 @@ export function FlowPage({ id }: { id: string }) {
           <div class="kv-row">
             <dt>Schedule</dt>
             <dd>
-              {flow.schedule_details.label}
+              {scheduleInWords(flow.schedule_details.label, flow.schedule_details.timezone)} <span class="muted mono">{flow.schedule_details.label}</span>
               {flow.schedule_details.interval_seconds !== null && ` (every ${flow.schedule_details.interval_seconds} s)`}
-              {flow.schedule_details.label.startsWith('cron:') && ` (${flow.schedule_details.timezone})`}
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>Upcoming runs</dt>
+            <dd>
+              {flow.schedule_details.upcoming.length === 0 ? 'none' : (
+                <ol class="plain">
+                  {flow.schedule_details.upcoming.map((at) => (
+                    <li key={at}>
+                      <Time value={at} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </dd>
+          </div>
+          <div class="kv-row">
+            <dt>Mappings</dt>
+            <dd>
+              <MappingList mappings={flow.mappings} />
             </dd>
           </div>
           <div class="kv-row">

@@ -7,11 +7,22 @@ import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
 import { scheduleInWords } from '../schedule';
+import { useCan } from '../session';
 
 export function FlowsPage() {
+  const canWrite = useCan('flows:write');
   const list = usePagedList((cursor) => call(api.GET('/v1/flows', { params: { query: { cursor, limit: 50 } } })), []);
   return (
-    <Page title="Flows">
+    <Page
+      title="Flows"
+      actions={
+        canWrite ? (
+          <Link href="/flows/new" class="button primary">
+            New flow
+          </Link>
+        ) : undefined
+      }
+    >
       <ListState list={list} empty="No flows yet.">
         {(flows) => (
           <table>
