@@ -6,7 +6,7 @@ import { dispatch, type DispatchDeps, type RequestState } from './dispatch.js';
 import { errorResponse } from './errorResponse.js';
 import type { HttpResponse } from './idempotency.js';
 import { requestIdFrom } from './requestId.js';
-import type { ConsoleFiles } from './console/index.js';
+import type { ConsoleFiles, FileResponse } from './console/index.js';
 import { API_HEADERS } from './console/securityHeaders.js';
 import { METRICS_PATH, metricsAnswer } from './metricsEndpoint.js';
 import { statusClass, type Metrics } from '../metrics/registry.js';
@@ -41,20 +41,7 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     const state: RequestState = { requestId: requestIdFrom(ctx.get('x-request-id')) };
     span.setAttributes({ 'http.request.method': ctx.method, 'url.path': ctx.path, 'sluice.request_id': state.requestId });
     const file = files?.serve(ctx.method, ctx.path, ctx.headers);
-    if (file) {
-      ctx.status = file.status;
-      ctx.set(file.headers);
-      ctx.set('X-Request-Id', state.requestId);
-      ctx.body = file.body;
-      logger.info(
-        { request_id: state.requestId, method: ctx.method, route: 'console', path: ctx.path, status: file.status, latency_ms: Math.round((performance.now() - started) * 1000) / 1000 },
-        'request',
-      );
-      observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: file.status, started });
-      span.updateName(`${ctx.method} console`);
-      span.setAttribute('http.response.status_code', file.status);
-      return;
-    }
+    if (file) return sendFile(ctx, { state, file, started, span });
     let res: HttpResponse;
     let operation = 'unmatched';
     try {
@@ -64,15 +51,8 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
     } catch (err) {
       res = errorResponse(err, state.requestId, logger);
     }
-    const page = consolePageFor(ctx, state, res, files);
-    if (page) {
-      ctx.status = page.status;
-      ctx.set(page.headers);
-      ctx.set('X-Request-Id', state.requestId);
-      ctx.body = page.body;
-      observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: page.status, started });
-      return;
-    }
+    const page = operation === 'unmatched' ? consolePageFor(ctx, state, res, files) : undefined;
+    if (page) return sendFile(ctx, { state, file: page, started, span });
     ctx.status = res.status;
     ctx.set(API_HEADERS);
     ctx.set(state.rateHeaders ?? {});
@@ -103,6 +83,21 @@ export function createApp(deps: DispatchDeps, files?: ConsoleFiles): Koa {
       },
       'request',
     );
+  }
+
+  /** Answers with one of the console's files (or its page), logged and counted as the console's. */
+  function sendFile(ctx: Koa.Context, { state, file, started, span }: { state: RequestState; file: FileResponse; started: number; span: Span }): void {
+    ctx.status = file.status;
+    ctx.set(file.headers);
+    ctx.set('X-Request-Id', state.requestId);
+    ctx.body = file.body;
+    logger.info(
+      { request_id: state.requestId, method: ctx.method, route: 'console', path: ctx.path, status: file.status, latency_ms: Math.round((performance.now() - started) * 1000) / 1000 },
+      'request',
+    );
+    observe(deps.services.metrics, { operation: 'console', method: ctx.method, status: file.status, started });
+    span.updateName(`${ctx.method} console`);
+    span.setAttribute('http.response.status_code', file.status);
   }
   return app;
 }

@@ -57,6 +57,7 @@ export async function startPrometheus(targets: ScrapeTarget[]): Promise<Promethe
   fs.writeFileSync(path.join(dir, 'prometheus.yml'), configFor(targets, dir));
   const port = await freePort();
   let output = '';
+  if (!fs.existsSync(PROMETHEUS_BIN)) throw new Error(`${PROMETHEUS_BIN} is missing; install Debian's prometheus package (apt-get install -y prometheus)`);
   const proc = spawn(
     PROMETHEUS_BIN,
     [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],
@@ -85,5 +86,6 @@ export async function startPrometheus(targets: ScrapeTarget[]): Promise<Promethe
 /** Runs `promtool check <what>` on `input` (a file path, or text given on stdin when `stdin` is set). */
 export function promtool(args: string[], stdin?: string): { status: number; output: string } {
   const r = spawnSync(PROMTOOL_BIN, args, { input: stdin, encoding: 'utf8' });
+  if (r.error) throw new Error(`${PROMTOOL_BIN}: ${r.error.message}; install Debian's prometheus package (apt-get install -y prometheus)`);
   return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
 }
