@@ -26,6 +26,8 @@ import { fileFor, folderFor } from './paths.js';
 interface FilesConfig {
   path: string;
   id_field: string;
+  /** The field read as last_source_update_at when a line has none. */
+  updated_field: string;
   batch_size: number;
 }
 
@@ -88,6 +90,12 @@ export default defineConnector<FilesConfig, Record<string, never>>({
       properties: {
         path: { type: 'string', minLength: 1, maxLength: 1000, default: '.', description: "Folder under the customer's own folder of SLUICE_FILES_ROOT holding <entity>.jsonl files." },
         id_field: { type: 'string', minLength: 1, default: 'id', description: 'Source: the field of each line holding the record’s id.' },
+        updated_field: {
+          type: 'string',
+          minLength: 1,
+          default: 'updated_at',
+          description: 'Source: the field of each line holding when the record last changed, read as its last_source_update_at when the line has none (which drives incremental sync and merges).',
+        },
         batch_size: { type: 'integer', minimum: 1, maximum: 10_000, default: 500 },
       },
     },
@@ -111,7 +119,7 @@ export default defineConnector<FilesConfig, Record<string, never>>({
   async *read(ctx, request) {
     const target = fileFor(ctx.config.path, request.entity);
     const file = target.file;
-    const { id_field: idField, batch_size: batchSize } = ctx.config;
+    const { id_field: idField, updated_field: updatedField, batch_size: batchSize } = ctx.config;
     let batch: Array<SourceRecord | SourceDeletion> = [];
     let offset = offsetOf(request.cursor);
     try {
@@ -137,6 +145,8 @@ export default defineConnector<FilesConfig, Record<string, never>>({
             batch.push(typeof deletedAt === 'string' && ZONED.test(deletedAt) ? { external_id: String(id), deleted_at: deletedAt } : { external_id: String(id) });
           } else {
             const fields = Object.fromEntries(Object.entries(object).filter(([k]) => k !== idField && !STORE_FIELDS.has(k)));
+            // A line written by another system says when it changed in its own field (updated_at unless configured).
+            if (fields.last_source_update_at === undefined && object[updatedField] !== undefined) fields.last_source_update_at = object[updatedField];
             batch.push({ external_id: String(id), data: shapeRecord(request.schema, fields), raw: object });
           }
         }

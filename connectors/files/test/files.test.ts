@@ -111,6 +111,21 @@ describe('files connector', () => {
     assert.deepEqual((await read('feed', third.last)).ids, []);
   });
 
+  it('reads updated_at (or the configured field) as last_source_update_at when a line has none', async () => {
+    const file = path.join(root, 'exported', 'customer.jsonl');
+    fs.mkdirSync(path.dirname(file));
+    const lines = [
+      { id: 'a', email: 'a@example.com', updated_at: '2024-03-01T10:00:00Z' },
+      { id: 'b', email: 'b@example.com', modified: '2024-03-02T10:00:00Z' },
+      { id: 'c', email: 'c@example.com', updated_at: '2024-03-03T10:00:00Z', last_source_update_at: '2024-03-04T10:00:00Z' },
+    ];
+    fs.writeFileSync(file, lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    const byDefault = await read('exported');
+    assert.deepEqual(byDefault.records.map((r) => r.data.last_source_update_at ?? null), ['2024-03-01T10:00:00Z', null, '2024-03-04T10:00:00Z']);
+    const configured = await read('exported', null, { updated_field: 'modified' });
+    assert.deepEqual(configured.records.map((r) => r.data.last_source_update_at ?? null), [null, '2024-03-02T10:00:00Z', '2024-03-04T10:00:00Z']);
+  });
+
   it('reads nothing, and fails nothing, when the entity has no file yet', async () => {
     assert.deepEqual(await read('empty-folder'), { records: [], ids: [], deletions: [], checkpoints: [], last: null, messages: [] });
   });
