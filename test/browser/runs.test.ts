@@ -1,6 +1,7 @@
 // Runs acted on in the console, in a real Chromium, against a real worker: a long run cancelled from its page, a
 // failed run retried from its page (the new run opens, a retry of the old), and a flow resynced from a run's page;
-// the page names its flow and, for a run that rejected records, says that a resync reads them again.
+// the page names its flow and, for a run that rejected records, says that a resync reads them again. The runs list
+// and a live run's page follow the workers by themselves, without moving the focus.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApiKey } from '../../src/domain/access/service.js';
 import { SCOPES } from '../../src/domain/access/scopes.js';
@@ -94,6 +95,30 @@ describeBrowser('console runs (browser)', () => {
     await note.filter({ hasText: '2 records were rejected' }).waitFor();
     expect(await note.innerText()).toContain('Resync flow reads them again');
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    g.expectClean();
+  });
+
+  it('follows runs without a reload: a new run appears in the list and a run page reaches its end, focus kept', async () => {
+    const { page } = g;
+    const flowId = await sampleToSlowFlow(t, tenant, 'Customers refreshed', { records: 5, delayMs: 0 });
+    await page.goto('/runs');
+    await page.getByRole('heading', { level: 1, name: 'Runs' }).waitFor();
+    const status = page.getByLabel('Status');
+    await status.focus();
+    const runId = await triggerFlow(t, tenant, flowId);
+    await waitForRun(t, tenant, runId, ended, 30_000, 'ended');
+    // Within two refreshes (5 s each) the list shows the run as it ended, and the focus has not moved.
+    await page.getByRole('row').filter({ hasText: 'Customers refreshed' }).filter({ hasText: 'succeeded' }).waitFor({ timeout: 12_000 });
+    expect(await page.evaluate<string>('document.activeElement && document.activeElement.id')).toBe('runs-status');
+
+    const long = await sampleToSlowFlow(t, tenant, 'Customers cancelled elsewhere', LONG_RUN);
+    const longRun = await triggerFlow(t, tenant, long);
+    await waitForRun(t, tenant, longRun, (r) => r.status === 'running', 30_000, 'running');
+    await page.goto(`/runs/${longRun}`);
+    await page.getByRole('button', { name: 'Cancel run' }).waitFor();
+    await t.request(`/v1/runs/${longRun}/cancel`, { method: 'POST', key: tenant.key });
+    await page.locator('.badge.status-cancelled').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
     g.expectClean();
   });
 });

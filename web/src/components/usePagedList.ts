@@ -1,6 +1,7 @@
 // Loads one page of a cursor-paginated list at a time: the current page, its loading and error states, and
-// moves to the next page (meta.next_cursor) or back to the first.
-import { useCallback, useEffect, useState } from 'preact/hooks';
+// moves to the next page (meta.next_cursor) or back to the first. `refresh` reloads the page in the background
+// (no loading state, the rows kept until the new ones arrive), which useAutoRefresh calls on a timer.
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ListMeta } from '../api';
 
 export interface PagedList<T> {
@@ -12,6 +13,8 @@ export interface PagedList<T> {
   next: () => void;
   first: () => void;
   reload: () => void;
+  /** Reloads the current page quietly: no "Loading…", and a failure keeps the rows shown. */
+  refresh: () => void;
   /** Replaces one item in place (after an action answered the updated item). */
   replace: (predicate: (item: T) => boolean, item: T) => void;
 }
@@ -30,11 +33,16 @@ export function usePagedList<T>(
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [tick, setTick] = useState(0);
+  const quiet = useRef(false);
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
-    setError(null);
+    const background = quiet.current;
+    quiet.current = false;
+    if (!background) {
+      setLoading(true);
+      setError(null);
+    }
     fetchPage(cursor).then(
       (page) => {
         if (!live) return;
@@ -43,7 +51,7 @@ export function usePagedList<T>(
         setLoading(false);
       },
       (err) => {
-        if (!live) return;
+        if (!live || background) return;
         setError(err);
         setLoading(false);
       },
@@ -66,6 +74,10 @@ export function usePagedList<T>(
     next: () => nextCursor && setPosition({ key, cursor: nextCursor }),
     first: () => setPosition({ key, cursor: undefined }),
     reload: () => setTick((n) => n + 1),
+    refresh: () => {
+      quiet.current = true;
+      setTick((n) => n + 1);
+    },
     replace,
   };
 }

@@ -8,6 +8,7 @@ import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
 import { useCan } from '../session';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 
 function describe(name: string, result: Schemas['VerifyResult']): string {
   if (result.result === 'ok') return `${name}: verified OK in ${result.latency_ms} ms (status ${result.status}).`;
@@ -21,6 +22,7 @@ export function ConnectorsPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = usePagedList((cursor) => call(api.GET('/v1/connectors', { params: { query: { cursor, limit: 50 } } })), []);
+  useAutoRefresh(list.refresh);
 
   const verify = async (connector: Schemas['Connector']) => {
     setBusy(connector.id);

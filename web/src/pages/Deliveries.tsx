@@ -8,6 +8,7 @@ import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
 import { DELIVERY_EVENTS } from '../events';
 import { Link, pathFor } from '../router';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 
 const STATUSES: Schemas['WebhookDeliveryStatus'][] = ['pending', 'succeeded', 'failed'];
 
@@ -31,6 +32,7 @@ export function DeliveriesPage({ id }: { id: string }) {
       ),
     [id, status, event],
   );
+  useAutoRefresh(list.refresh);
   return (
     <Page title="Deliveries">
       <p>

@@ -11,6 +11,7 @@ import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
 import { scheduleInWords } from '../schedule';
 import { useCan } from '../session';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 
 /** The flow's mapping overrides, `canonical ← source` per entity; "the connectors' own" when there are none. */
 function MappingList({ mappings }: { mappings: Record<string, Record<string, string>> }) {
@@ -52,6 +53,7 @@ export function FlowPage({ id }: { id: string }) {
     (cursor) => (canReadRuns ? call(api.GET('/v1/runs', { params: { query: { flow_id: id, cursor, limit: 10 } } })) : Promise.resolve({ data: [], meta: { total: 0, has_more: false, next_cursor: null } })),
     [id, tick],
   );
+  useAutoRefresh(runs.refresh, canReadRuns);
 
   useEffect(() => {
     let live = true;

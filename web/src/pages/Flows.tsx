@@ -8,10 +8,12 @@ import { usePagedList } from '../components/usePagedList';
 import { Link, pathFor } from '../router';
 import { scheduleInWords } from '../schedule';
 import { useCan } from '../session';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 
 export function FlowsPage() {
   const canWrite = useCan('flows:write');
   const list = usePagedList((cursor) => call(api.GET('/v1/flows', { params: { query: { cursor, limit: 50 } } })), []);
+  useAutoRefresh(list.refresh);
   return (
     <Page
       title="Flows"

@@ -6,30 +6,36 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { formatDuration, Time } from '../components/Time';
 import { RejectedHint, RunActions } from '../components/RunActions';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 import { Link, pathFor } from '../router';
 
 export function RunPage({ id }: { id: string }) {
   const [run, setRun] = useState<Schemas['Run'] | null>(null);
   const [flowName, setFlowName] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [tick, setTick] = useState(0);
+  // A queued or running run is read again every few seconds, so its page follows it to its end.
+  useAutoRefresh(() => setTick((n) => n + 1), run?.status === 'queued' || run?.status === 'running');
   useEffect(() => {
     let live = true;
     call(api.GET('/v1/runs/{id}', { params: { path: { id } } })).then(
-      (r) => {
-        if (!live) return;
-        setRun(r);
-        // The flow's name; a deleted flow leaves the run without one.
-        call(api.GET('/v1/flows/{id}', { params: { path: { id: r.flow_id } } })).then(
-          (f) => live && setFlowName(f.name),
-          () => {},
-        );
-      },
-      (err) => live && setError(err),
+      (r) => live && setRun(r),
+      (err) => live && (tick === 0 ? setError(err) : undefined),
     );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, tick]);
+  const flowId = run?.flow_id;
+  useEffect(() => {
+    // The flow's name; a deleted flow leaves the run without one.
+    let live = true;
+    setFlowName(null);
+    if (flowId) call(api.GET('/v1/flows/{id}', { params: { path: { id: flowId } } })).then((f) => live && setFlowName(f.name), () => {});
+    return () => {
+      live = false;
+    };
+  }, [flowId]);
   if (!run) {
     return (
       <Page title={`Run ${id}`}>

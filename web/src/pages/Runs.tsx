@@ -6,6 +6,7 @@ import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { RunsTable } from '../components/RunsTable';
 import { usePagedList } from '../components/usePagedList';
+import { useAutoRefresh } from '../components/useAutoRefresh';
 
 const STATUSES: Schemas['RunStatus'][] = ['queued', 'running', 'succeeded', 'partial', 'failed', 'cancelled'];
 
@@ -50,6 +51,7 @@ export function RunsPage() {
       ),
     [flowId, status, fromUtc, toUtcValue],
   );
+  useAutoRefresh(list.refresh);
   const names = new Map(flows.map((f) => [f.id, f.name]));
 
   return (
