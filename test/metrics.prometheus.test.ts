@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../src/paths.js';
+import { loadConfig } from '../src/config.js';
 import { parseRetrySchedule } from '../src/domain/webhooks/retrySchedule.js';
 import { startMetricsServer } from '../src/http/metricsEndpoint.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
@@ -165,6 +166,14 @@ describe('metrics scraped by Prometheus', () => {
     const absent: string[] = [];
     for (const name of named) if ((await prom.query(`count(${name})`)).length === 0) absent.push(name);
     expect(absent).toEqual([]);
+  });
+
+  it('refuses a metrics token too short to guess at, and a malformed port or switch, naming the setting', () => {
+    expect(() => loadConfig({ SLUICE_METRICS_TOKEN: 'short' })).toThrow(/SLUICE_METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ SLUICE_METRICS_TOKEN: 'has a space in it, long enough' })).toThrow(/no spaces/);
+    expect(() => loadConfig({ SLUICE_METRICS_PORT: 'ninety' })).toThrow(/SLUICE_METRICS_PORT/);
+    expect(() => loadConfig({ SLUICE_METRICS: 'maybe' })).toThrow(/SLUICE_METRICS must be on or off/);
+    expect(loadConfig({ SLUICE_METRICS_TOKEN: TOKEN, SLUICE_METRICS_PORT: '9464' }).metrics).toEqual({ enabled: true, token: TOKEN, port: 9464 });
   });
 
   it('counts nothing and serves no /metrics with SLUICE_METRICS=off', async () => {

@@ -4,7 +4,7 @@
 // instrumentation), and the webhook attempt that delivered the run's event. The request's log line names the trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRetrySchedule } from '../src/domain/webhooks/retrySchedule.js';
-import { startTracing, type Tracing } from '../src/tracing/setup.js';
+import { samplerFrom, startTracing, type Tracing } from '../src/tracing/setup.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { flowApi } from './support/flowApi.js';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './support/otlpReceiver.js';
@@ -41,6 +41,13 @@ describe('traces over OTLP/HTTP', () => {
   it('is off without an endpoint', () => {
     expect(startTracing({})).toBeUndefined();
     expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_SDK_DISABLED: 'true' })).toBeUndefined();
+  });
+
+  it('takes the standard sampler settings, and refuses unknown ones by name', () => {
+    expect(samplerFrom({}).toString()).toMatch(/ParentBased/);
+    expect(samplerFrom({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }).toString()).toMatch(/0\.25/);
+    expect(() => samplerFrom({ OTEL_TRACES_SAMPLER: 'sometimes' })).toThrow(/OTEL_TRACES_SAMPLER must be/);
+    expect(() => samplerFrom({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG must be a ratio/);
   });
 
   it('traces a triggered run from the request to its stages, plugin calls, statements and webhook attempt', async () => {

@@ -8,11 +8,12 @@ import type { HttpResponse } from './idempotency.js';
 import { requestIdFrom } from './requestId.js';
 import type { ConsoleFiles, FileResponse } from './console/index.js';
 import { API_HEADERS } from './console/securityHeaders.js';
+import { KNOWN_METHODS } from './methods.js';
 import { METRICS_PATH, metricsAnswer } from './metricsEndpoint.js';
 import { statusClass, type Metrics } from '../metrics/registry.js';
 import { contextFrom, inSpan, spanFailed, SpanKind, type Span } from '../tracing/spans.js';
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = new Set(KNOWN_METHODS);
 
 /** Counts an answered request in the metrics: by operation, method (known ones, else `other`) and status class. */
 function observe(metrics: Metrics, { operation, method, status, started }: { operation: string; method: string; status: number; started: number }): void {

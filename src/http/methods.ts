@@ -5,6 +5,9 @@ import { HttpError } from './httpError.js';
 import type { HttpResponse } from './idempotency.js';
 import type { Contract } from './openapi.js';
 
+/** The methods Sluice knows, in the order the Allow header lists them. */
+export const KNOWN_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** The Allow header's methods at `path`, or an empty list when no operation lives there. */
 export function allowedMethods(contract: Contract, path: string): string[] {
   const methods = contract.methodsAt(path);
@@ -12,8 +15,7 @@ export function allowedMethods(contract: Contract, path: string): string[] {
   const all = new Set(methods);
   if (all.has('GET')) all.add('HEAD');
   all.add('OPTIONS');
-  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-  return [...all].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return [...all].sort((a, b) => KNOWN_METHODS.indexOf(a) - KNOWN_METHODS.indexOf(b));
 }
 
 /** The method to route by: HEAD runs the GET operation (auth, rate limits and all); Koa drops the body. */

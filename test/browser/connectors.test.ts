@@ -3,40 +3,22 @@
 // credentials) turned into a form with no console change, whose values reach the plugin typed; an edit that keeps
 // the credentials unless they are replaced; the flows that use a connector; and Delete, refused while a flow uses it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiKey } from '../../src/domain/access/service.js';
-import { SCOPES } from '../../src/domain/access/scopes.js';
 import { runtimeOptions } from '../fixtures/plugins/harness.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import {
-  describeBrowser,
-  expectAxeClean,
-  openGuardedPage,
-  screenshotPath,
-  seedConsoleUser,
-  setPassword,
-  signInWithPassword,
-  useBrowser,
-  type ConsoleUser,
-  type GuardedPage,
-} from '../support/browser.js';
-
-const PASSWORD = 'connectors password 7';
+import { describeBrowser, expectAxeClean, screenshotPath, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
 const SECRET = 'tour-secret-key';
 
 describeBrowser('console connectors (browser)', () => {
   const browser = useBrowser();
   let t: TestServer;
-  let owner: ConsoleUser;
   let key: string;
   let g: GuardedPage;
 
   beforeAll(async () => {
     t = await startTestServer({ connectors: runtimeOptions({ fixtures: 'forms' }) });
-    owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Builders', email: 'ada@acme.example' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
-    key = (await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] })).key;
-    g = await openGuardedPage(browser(), t.url);
-    await signInWithPassword(g.page, owner.email, PASSWORD);
+    const signedIn = await signedInOwner(browser(), t.knex, t.url, 'Acme Builders');
+    ({ g } = signedIn);
+    key = signedIn.tenant.key;
   });
   afterAll(async () => {
     await g?.close();

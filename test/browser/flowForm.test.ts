@@ -3,24 +3,11 @@
 // the flow's page shows the mapping and the next five run times; Run now runs it; the flows list then shows the
 // run's outcome.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiKey } from '../../src/domain/access/service.js';
-import { SCOPES } from '../../src/domain/access/scopes.js';
 import { runtimeOptions } from '../fixtures/plugins/harness.js';
 import { flowApi } from '../support/flowApi.js';
 import type { Tenant } from '../support/seed.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import {
-  describeBrowser,
-  expectAxeClean,
-  openGuardedPage,
-  seedConsoleUser,
-  setPassword,
-  signInWithPassword,
-  useBrowser,
-  type GuardedPage,
-} from '../support/browser.js';
-
-const PASSWORD = 'flow form password 1';
+import { describeBrowser, expectAxeClean, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
 
 describeBrowser('console flow form (browser)', () => {
   const browser = useBrowser();
@@ -30,12 +17,7 @@ describeBrowser('console flow form (browser)', () => {
 
   beforeAll(async () => {
     t = await startTestServer({ queue: 'worker', connectors: runtimeOptions() });
-    const owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Flows' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
-    const { record, key } = await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] });
-    tenant = { customerId: owner.customerId, userId: owner.userId, keyId: record.id, key };
-    g = await openGuardedPage(browser(), t.url);
-    await signInWithPassword(g.page, owner.email, PASSWORD);
+    ({ tenant, g } = await signedInOwner(browser(), t.knex, t.url, 'Acme Flows'));
   });
   afterAll(async () => {
     await g?.close();

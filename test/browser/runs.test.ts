@@ -3,23 +3,10 @@
 // the page names its flow and, for a run that rejected records, says that a resync reads them again. The runs list
 // and a live run's page follow the workers by themselves, without moving the focus.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiKey } from '../../src/domain/access/service.js';
-import { SCOPES } from '../../src/domain/access/scopes.js';
 import { expectJson, getRun, LONG_RUN, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, ended } from '../support/longRuns.js';
 import { seedRun, type Tenant } from '../support/seed.js';
 import type { TestServer } from '../support/server.js';
-import {
-  describeBrowser,
-  expectAxeClean,
-  openGuardedPage,
-  seedConsoleUser,
-  setPassword,
-  signInWithPassword,
-  useBrowser,
-  type GuardedPage,
-} from '../support/browser.js';
-
-const PASSWORD = 'runs password 2026';
+import { describeBrowser, expectAxeClean, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
 
 describeBrowser('console runs (browser)', () => {
   const browser = useBrowser();
@@ -29,12 +16,7 @@ describeBrowser('console runs (browser)', () => {
 
   beforeAll(async () => {
     t = await startRunServer({});
-    const owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Runs' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
-    const { record, key } = await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] });
-    tenant = { customerId: owner.customerId, userId: owner.userId, keyId: record.id, key };
-    g = await openGuardedPage(browser(), t.url);
-    await signInWithPassword(g.page, owner.email, PASSWORD);
+    ({ tenant, g } = await signedInOwner(browser(), t.knex, t.url, 'Acme Runs'));
   });
   afterAll(async () => {
     await g?.close();

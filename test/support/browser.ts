@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Knex } from 'knex';
-import { createCustomer, createUser } from '../../src/domain/access/service.js';
+import { createApiKey, createCustomer, createUser } from '../../src/domain/access/service.js';
+import { SCOPES } from '../../src/domain/access/scopes.js';
 import { setPassword } from '../../src/domain/access/signIn.js';
 import { createLoginLink } from '../../src/domain/access/loginLinks.js';
 import type { Role } from '../../src/domain/access/scopes.js';
 import { uniqueEmail } from './console.js';
+import type { Tenant } from './seed.js';
 
 /** Debian's Chromium (`SLUICE_TEST_CHROMIUM` overrides it, e.g. to see the skip message on a machine that has it). */
 export const CHROMIUM_PATH = process.env.SLUICE_TEST_CHROMIUM || '/usr/bin/chromium';
@@ -249,6 +251,24 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/flows');
   await page.getByRole('heading', { level: 1, name: 'Flows' }).waitFor();
+}
+
+/** A signed-in owner: the tenant (with an all-scope API key of the same user, for the test's own API calls) and its page. */
+export interface SignedInOwner {
+  tenant: Tenant;
+  email: string;
+  g: GuardedPage;
+}
+
+/** A new customer's owner with a password, an all-scope key, and a guarded page signed in to the console at `serverUrl`. */
+export async function signedInOwner(browser: Browser, knex: Knex, serverUrl: string, customerName: string): Promise<SignedInOwner> {
+  const password = 'console owner password 1';
+  const owner = await seedConsoleUser(knex, { role: 'owner', customerName });
+  await setPassword(knex, owner.userId, password);
+  const { record, key } = await createApiKey(knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] });
+  const g = await openGuardedPage(browser, serverUrl);
+  await signInWithPassword(g.page, owner.email, password);
+  return { tenant: { customerId: owner.customerId, userId: owner.userId, keyId: record.id, key }, email: owner.email, g };
 }
 
 /** The `sluice_session` cookie as a Cookie header, for replaying it from Node. */

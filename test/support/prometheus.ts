@@ -2,9 +2,9 @@
 // directory of its own, and a client for its query API; and `promtool`, the checker that comes with it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './process.js';
 
 export interface ScrapeTarget {
   job: string;
@@ -22,14 +22,6 @@ export interface Prometheus {
 
 export const PROMETHEUS_BIN = process.env.PROMETHEUS_BIN ?? '/usr/bin/prometheus';
 export const PROMTOOL_BIN = process.env.PROMTOOL_BIN ?? '/usr/bin/promtool';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function configFor(targets: ScrapeTarget[], dir: string): string {
   const jobs = targets.map((t, i) => {

@@ -22,6 +22,12 @@ export function useConnectorTypes(): { types: ConnectorType[] | null; error: unk
   return { types, error };
 }
 
+/** The type a connector runs as: its pinned version, or the newest installed one. */
+export function typeOfConnector(types: ConnectorType[] | null, connector: Schemas['Connector'] | undefined): ConnectorType | undefined {
+  if (!connector) return undefined;
+  return (types ?? []).find((t) => t.id === connector.type && (connector.type_version ? t.version === connector.type_version : t.latest));
+}
+
 export function schemaOf(type: ConnectorType | undefined, part: 'config' | 'credentials'): JsonSchema {
   return ((part === 'config' ? type?.config_schema : type?.credentials_schema) ?? {}) as JsonSchema;
 }

@@ -3,7 +3,7 @@
 // never shown), and Delete, which the API refuses while a flow uses it.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, messageOf, type Schemas } from '../api';
-import { ConfigSection, CredentialsSection, schemaOf, useConnectorTypes, type ConnectorType } from '../components/ConnectorFields';
+import { ConfigSection, CredentialsSection, schemaOf, typeOfConnector, useConnectorTypes, type ConnectorType } from '../components/ConnectorFields';
 import { Confirm } from '../components/Confirm';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
@@ -145,7 +145,7 @@ export function ConnectorPage({ id }: { id: string }) {
     void load();
     flowsUsing(id).then(setFlows, setError);
   }, [id]);
-  const type = connector ? (types ?? []).find((t) => t.id === connector.type && (connector.type_version ? t.version === connector.type_version : t.latest)) : undefined;
+  const type = typeOfConnector(types, connector ?? undefined);
   return (
     <Page title={connector ? connector.name : 'Connector'} actions={connector && canWrite ? <VerifyButton connector={connector} onDone={load} /> : undefined}>
       <p>

@@ -3,7 +3,7 @@
 // in a time zone, described in words as it is typed). The API checks it all and the form shows its message.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
-import { useConnectorTypes } from '../components/ConnectorFields';
+import { typeOfConnector, useConnectorTypes } from '../components/ConnectorFields';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { MappingsEditor, type Mappings } from '../components/MappingsEditor';
 import { Page } from '../components/Page';
@@ -83,10 +83,7 @@ export function FlowNewPage() {
   const [mappings, setMappings] = useState<Mappings>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const typeOf = (id: string) => {
-    const c = connectors.find((x) => x.id === id);
-    return (types ?? []).find((t) => t.id === c?.type && (c?.type_version ? t.version === c.type_version : t.latest));
-  };
+  const typeOf = (id: string) => typeOfConnector(types, connectors.find((x) => x.id === id));
   const [src, dst] = [typeOf(form.source), typeOf(form.destination)];
   const movable = src && dst ? src.entities.filter((e) => dst.entities.includes(e)) : [];
   const submit = async (e: globalThis.Event) => {
