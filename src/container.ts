@@ -86,7 +86,7 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
       webhooks,
       sender,
       connectors,
-      runs: createRunWakeUp(),
+      runs: createRunWakeUp(db.url ? { url: db.url, logger } : undefined),
       // Schedules shortened by SLUICE_SCHEDULE_INTERVALS apply to every process: the API computes next_run_at too.
       scheduleIntervals: scheduleIntervals(config.runs?.scheduleIntervals),
       customerLimits: config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS,

@@ -45,7 +45,7 @@ describe('run wake-up', () => {
     const wakeUp = createRunWakeUp();
     let woken = 0;
     const stop = wakeUp.onQueued(() => woken++);
-    stop();
+    await stop();
     const tx = transaction();
     await wakeUp.enqueue(tx.trx, 'run_1');
     tx.commit();

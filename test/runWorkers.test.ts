@@ -1,7 +1,8 @@
 // Runs on real `sluice worker` processes against real PostgreSQL: two workers share a flow's schedule and start
 // exactly one run per slot (pausing stops the slots, resuming brings the next one), of an interval schedule and of a
 // daily cron one (whose slots the test makes due by moving next_run_at into the past); and a worker killed with
-// SIGKILL mid-run loses nothing: its run is taken for dead once its heartbeat is stale, resumed by a new worker
+// SIGKILL mid-run loses nothing; a run queued in another process (as the API queues it) wakes an idle worker through
+// LISTEN/NOTIFY at once, with its poll set to an hour; its run is taken for dead once its heartbeat is stale, resumed by a new worker
 // from the saved checkpoints, and ends with every record once in the canonical layer and in the destination.
 // PostgreSQL only: the embedded database is one process. The workers are the built CLI (`npm run build` first).
 import crypto from 'node:crypto';
@@ -16,6 +17,7 @@ import { scheduleIntervals, type ScheduleIntervals } from '../src/domain/flows/s
 import { changeFlowStatus } from '../src/domain/flows/service.js';
 import { triggerRun } from '../src/domain/runs/service.js';
 import { createRunWakeUp } from '../src/jobs/runWakeUp.js';
+import { createLogger } from '../src/log.js';
 import { secretsFrom, type Secrets } from '../src/secrets.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 import { seedDefinedFlow, seedTenant, type Tenant } from './support/seed.js';
@@ -572,4 +574,42 @@ describe.skipIf(!onPostgres)('run workers: the per-customer cap across worker pr
       expect(exits, context()).toEqual(workers.map(() => ({ code: 0, signal: null })));
     }
   }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('run workers: a run queued in another process wakes an idle worker', () => {
+  let s: Setup | undefined;
+
+  beforeAll(async () => {
+    s = await setUp();
+  });
+  afterAll(() => tearDown(s));
+
+  it('starts each triggered run within 200 ms (median of five) with the worker polling once an hour', async () => {
+    const { knex, database } = s!;
+    const flow = await sampleToFiles(s!, { sample: { seed: 3, customers: 5, products: 0, orders: 0 }, folder: 'wake', schedule: 'manual', entities: ['customer'] });
+    // The API's wake-up: it announces each queued run at its commit (NOTIFY); this process runs no worker.
+    const api = createRunWakeUp({ url: database.url!, logger: createLogger('silent') });
+    const worker = startWorker('listening', workerEnv(s!, { SLUICE_RUN_POLL_MS: '3600000', SLUICE_SCHEDULER_TICK_MS: '3600000' }));
+    const context = () => worker.describe();
+    const succeeded = (runId: string) => until(async () => ((await knex('runs').where({ id: runId }).first('status')).status === 'succeeded' ? true : undefined), 20_000, `run ${runId} succeeded`, context);
+    try {
+      await worker.waitForLog('sluice worker running', 30_000);
+      // The first run also waits for the worker's listening connection; the five after it are measured.
+      await succeeded(await triggerRun(knex, s!.tenant.customerId, flow.id, api.enqueue));
+      const delays: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const runId = await triggerRun(knex, s!.tenant.customerId, flow.id, api.enqueue);
+        await succeeded(runId);
+        const run = (await runsOf(knex, flow.id)).find((r) => r.id === runId)!;
+        delays.push(ms(run.started_at!) - ms(run.created_at));
+      }
+      delays.sort((x, y) => x - y);
+      console.info(`runWorkers: queued → started ${delays.join(', ')} ms`);
+      expect(delays[2]).toBeLessThan(200);
+      // Without the wake-up each would wait for the hourly poll.
+      expect(delays[4]).toBeLessThan(5000);
+    } finally {
+      expect(await worker.stop('SIGTERM'), context()).toEqual({ code: 0, signal: null });
+    }
+  }, 60_000);
 });

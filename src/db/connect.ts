@@ -14,6 +14,8 @@ export interface Db {
   kind: DbKind;
   /** The embedded database instance (PGlite only), for clients that must share its single connection. */
   pglite?: PGlite;
+  /** The server's URL (PostgreSQL only), for connections of their own outside the pool (db/notifications.ts). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ function connectPostgres(url: string, poolMax: number): Db {
     pool: { min: 0, max: poolMax },
     log: { warn: quietAcquireErrors },
   });
-  return { knex, kind: 'postgres', close: () => knex.destroy() };
+  return { knex, kind: 'postgres', url, close: () => knex.destroy() };
 }
 
 async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Db> {

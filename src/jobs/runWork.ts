@@ -23,9 +23,6 @@ import type { ConnectorRuntime } from '../runtime/runtime.js';
 import { startClaimLoop } from './claimLoop.js';
 import type { RunWakeUp } from './runWakeUp.js';
 
-/** How long a worker with a free slot waits before looking for queued runs again, unless woken. */
-const IDLE_POLL_MS = 500;
-
 export interface RunWorkDeps {
   knex: Knex;
   secrets: Secrets;
@@ -66,7 +63,7 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
 
   const claims = startClaimLoop({
     slots: settings.concurrency,
-    idlePollMs: IDLE_POLL_MS,
+    idlePollMs: settings.idlePollMs,
     async claim(room) {
       const runs = [];
       while (runs.length < room) {
@@ -115,7 +112,7 @@ export async function startRunWork(deps: RunWorkDeps): Promise<RunWork> {
     wake: () => claims.wake(),
     async stop() {
       stopping = true;
-      unsubscribe();
+      await unsubscribe();
       clearInterval(timer);
       await pass;
       // Running runs reach their next batch boundary and are handed back to the queue.

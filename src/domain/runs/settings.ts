@@ -26,6 +26,11 @@ export interface RunSettings {
   maxAttempts: number;
   /** Most records upserted and written in one step; larger source batches are split (SLUICE_RUN_BATCH_SIZE). */
   batchSize: number;
+  /**
+   * How long a worker with a free slot waits before looking for queued runs again, unless woken
+   * (SLUICE_RUN_POLL_MS). A queued run wakes the workers at once (jobs/runWakeUp.ts); the poll is the fallback.
+   */
+  idlePollMs: number;
   /** How often the scheduler looks for due flows and lost runs (SLUICE_SCHEDULER_TICK_MS). */
   schedulerTickMs: number;
   /** Shortened schedule intervals, e.g. `every_5m=2` (SLUICE_SCHEDULE_INTERVALS; for tests and demos). */
@@ -42,6 +47,7 @@ export const DEFAULT_RUN_SETTINGS: RunSettings = {
   staleSeconds: 60,
   maxAttempts: 3,
   batchSize: 1000,
+  idlePollMs: 500,
   schedulerTickMs: 1000,
   scheduleIntervals: {},
 };
