@@ -1,6 +1,6 @@
 // Traces as an operator's collector receives them: with OTEL_EXPORTER_OTLP_ENDPOINT set, a flow triggered over the
 // API gives one trace: the request's span, the run it queued as its child (across the queue, by the run row's
-// traceparent), the run's stages, the plugin processes each stage started, the PostgreSQL statements (the `pg`
+// traceparent), the run's stages, the plugin calls each stage made, the PostgreSQL statements (the `pg`
 // instrumentation), and the webhook attempt that delivered the run's event. The request's log line names the trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRetrySchedule } from '../src/domain/webhooks/retrySchedule.js';
@@ -79,7 +79,7 @@ describe('traces over OTLP/HTTP', () => {
     const stages = ['stage extract', 'stage store', 'stage load'].map((name) => byName(name, trace)[0]);
     for (const stage of stages) expect(stage?.parentSpanId).toBe(run.spanId);
     const [extract, , load] = stages;
-    // A plugin's span ends when its process has exited, which may be a moment after the run's end.
+    // A plugin's span ends with its call, which may be a moment after the run's end.
     const read = await one('plugin read', (s) => s.traceId === trace);
     expect(read.parentSpanId).toBe(extract!.spanId);
     expect(read.attributes['sluice.connector_type']).toBe('sample');

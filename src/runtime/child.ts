@@ -1,6 +1,8 @@
-// The process a plugin runs in (one per call). It loads the plugin, runs the one call Sluice asked for, reports the
-// outcome over the IPC channel and exits. A plugin that throws, hangs, exhausts its memory or calls process.exit
-// takes only this process down; Sluice classifies what happened from the outside.
+// The process a plugin runs in. It loads the plugin, runs the call Sluice asked for and reports the outcome over
+// the IPC channel. Then it exits, or, when the call was started with `keep`, waits for the next call of the same
+// plugin and customer (runtime/processPool.ts); any failure ends it all the same. A plugin that throws, hangs,
+// exhausts its memory or calls process.exit takes only this process down; Sluice classifies what happened from the
+// outside.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ChildMessage, HostMessage, StartMessage, WireError } from './protocol.js';
@@ -11,9 +13,36 @@ type Sdk = typeof import('@sluice/connector-sdk');
 
 register('./sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
 
-let secrets: string[] = [];
 let sdk: Sdk | undefined;
-const controller = new AbortController();
+
+/** What one call holds; a new `start` replaces it. */
+interface Call {
+  secrets: string[];
+  controller: AbortController;
+  /** Stay for the next call once this one succeeded (StartMessage.keep). */
+  keep: boolean;
+  // A read answers one item per pull. Pulls can arrive while the plugin is still loading: they are counted, and
+  // served once the iterator exists.
+  pulls: number;
+  iterator: AsyncIterator<unknown> | undefined;
+  serving: boolean;
+  dropRaw: boolean;
+  /** A write session: the loaded connector and its context, then one answer per `write` message, in order. */
+  session: { connector: LoadedConnector; ctx: unknown } | undefined;
+}
+
+const newCall = (start?: StartMessage): Call => ({
+  secrets: [],
+  controller: new AbortController(),
+  keep: start?.keep === true,
+  pulls: 0,
+  iterator: undefined,
+  serving: false,
+  dropRaw: false,
+  session: undefined,
+});
+
+let call = newCall();
 
 /** Sends a message; rejects when it cannot be serialized (a plugin value holding functions, say). */
 function send(message: ChildMessage): Promise<void> {
@@ -28,7 +57,7 @@ function send(message: ChildMessage): Promise<void> {
 }
 
 function redact(text: string): string {
-  return sdk ? sdk.redactText(text, secrets) : text;
+  return sdk ? sdk.redactText(text, call.secrets) : text;
 }
 
 function wireError(err: unknown, phase: WireError['phase']): WireError {
@@ -44,7 +73,8 @@ function wireError(err: unknown, phase: WireError['phase']): WireError {
   return { kind: 'system', message: redact(`${name}: ${text}`), phase };
 }
 
-async function finish(message: ChildMessage, code = 0): Promise<never> {
+/** Sends the call's last answer, then exits, unless the call succeeded and asked to keep the process. */
+async function finish(message: ChildMessage, code = 0): Promise<void> {
   try {
     await send(message);
   } catch (err) {
@@ -52,7 +82,7 @@ async function finish(message: ChildMessage, code = 0): Promise<never> {
     await send({ t: 'error', error }).catch(() => {});
     code = 70;
   }
-  process.exit(code);
+  if (code !== 0 || !call.keep) process.exit(code);
 }
 
 process.on('uncaughtException', (err) => void finish({ t: 'error', error: wireError(err, 'call') }, 70));
@@ -70,7 +100,7 @@ interface LoadedConnector {
   write?(ctx: unknown, request: unknown): Promise<unknown>;
 }
 
-async function load(entry: string): Promise<LoadedConnector> {
+async function load(entry: string): Promise<LoadedConnector | undefined> {
   let mod: { default?: unknown };
   try {
     mod = (await import(pathToFileURL(entry).href)) as { default?: unknown };
@@ -78,14 +108,16 @@ async function load(entry: string): Promise<LoadedConnector> {
     const error = wireError(err, 'load');
     error.kind = 'system';
     error.message = `loading the plugin's entry module failed: ${error.message}`;
-    return finish({ t: 'error', error }, 70);
+    await finish({ t: 'error', error }, 70);
+    return undefined;
   }
   const connector = mod.default as Partial<LoadedConnector> | undefined;
   if (!connector || typeof connector !== 'object' || connector.sdk === undefined || typeof connector.check !== 'function') {
-    return finish({
+    await finish({
       t: 'error',
       error: { kind: 'system', phase: 'load', message: "the entry module's default export is not a connector: export default defineConnector({...})" },
     }, 70);
+    return undefined;
   }
   return connector as LoadedConnector;
 }
@@ -93,13 +125,6 @@ async function load(entry: string): Promise<LoadedConnector> {
 function logSink(level: string, message: string, fields: Record<string, unknown>): void {
   send({ t: 'log', level, message, fields }).catch(() => void send({ t: 'log', level, message, fields: { unloggable: true } }).catch(() => {}));
 }
-
-// A read answers one item per pull. Pulls can arrive while the plugin is still loading: they are counted, and
-// served once the iterator exists.
-let pulls = 0;
-let iterator: AsyncIterator<unknown> | undefined;
-let serving = false;
-let dropRaw = false;
 
 /**
  * A records message whose records carrying `raw` go as `{external_id, data}` alone (StartMessage.dropRaw): `raw` is
@@ -118,32 +143,32 @@ function withoutRaw(item: unknown): unknown {
 }
 
 async function serveRead(): Promise<void> {
-  if (serving || !iterator) return;
-  serving = true;
-  while (pulls > 0) {
-    pulls -= 1;
+  const read = call;
+  if (read.serving || !read.iterator) return;
+  read.serving = true;
+  while (read.pulls > 0) {
+    read.pulls -= 1;
     let step: IteratorResult<unknown>;
     try {
-      step = await iterator.next();
+      step = await read.iterator.next();
     } catch (err) {
       await finish({ t: 'error', error: wireError(err, 'call') }, 1);
       return;
     }
-    if (step.done) await finish({ t: 'end' });
+    if (step.done) return finish({ t: 'end' });
     try {
-      await send({ t: 'item', item: dropRaw ? withoutRaw(step.value) : step.value });
+      await send({ t: 'item', item: read.dropRaw ? withoutRaw(step.value) : step.value });
     } catch (err) {
       await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: `the plugin yielded a value that cannot leave its process: ${(err as Error).message}` } }, 70);
     }
   }
-  serving = false;
+  read.serving = false;
 }
 
-// A write session: the loaded connector and its context, then one answer per `write` message, in order.
-let session: { connector: LoadedConnector; ctx: unknown } | undefined;
 let sessionQueue: Promise<void> = Promise.resolve();
 
 async function serveWrite(request: unknown): Promise<void> {
+  const { session } = call;
   if (!session?.connector.write) {
     await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: 'a write arrived outside a write session' } }, 70);
     return;
@@ -162,40 +187,48 @@ async function serveWrite(request: unknown): Promise<void> {
   }
 }
 
+function inspect(connector: LoadedConnector): Promise<void> {
+  const functions = (['check', 'read', 'write'] as const).filter((f) => typeof connector[f] === 'function');
+  try {
+    // Only plain data crosses: a manifest holding functions or class instances is refused here.
+    const manifest = JSON.parse(JSON.stringify(connector.manifest ?? null));
+    return finish({ t: 'inspected', manifest, functions });
+  } catch (err) {
+    return finish({ t: 'error', error: { kind: 'system', phase: 'load', message: `the manifest is not plain JSON data: ${(err as Error).message}` } }, 70);
+  }
+}
+
+async function perform(start: StartMessage, connector: LoadedConnector, ctx: unknown): Promise<void> {
+  switch (start.op) {
+    case 'check':
+      await connector.check(ctx);
+      return finish({ t: 'result', value: null });
+    case 'write':
+      if (!connector.write) throw new Error('this connector has no write function');
+      if (start.request === undefined) {
+        call.session = { connector, ctx };
+        return;
+      }
+      return finish({ t: 'result', value: await connector.write(ctx, start.request) });
+    case 'read':
+      if (!connector.read) throw new Error('this connector has no read function');
+      call.dropRaw = start.dropRaw === true;
+      call.iterator = connector.read(ctx, start.request)[Symbol.asyncIterator]();
+      await serveRead();
+  }
+}
+
 async function run(start: StartMessage): Promise<void> {
   await egressReady;
-  sdk = (await import('@sluice/connector-sdk')) as Sdk;
-  secrets = sdk.secretValues(start.credentials);
+  sdk ??= (await import('@sluice/connector-sdk')) as Sdk;
+  call.secrets = sdk.secretValues(start.credentials);
+  // A module loaded by an earlier call of this process is imported once: the second import is the first's.
   const connector = await load(start.entry);
-  if (start.op === 'inspect') {
-    const functions = (['check', 'read', 'write'] as const).filter((f) => typeof connector[f] === 'function');
-    try {
-      // Only plain data crosses: a manifest holding functions or class instances is refused here.
-      const manifest = JSON.parse(JSON.stringify(connector.manifest ?? null));
-      return finish({ t: 'inspected', manifest, functions });
-    } catch (err) {
-      return finish({ t: 'error', error: { kind: 'system', phase: 'load', message: `the manifest is not plain JSON data: ${(err as Error).message}` } }, 70);
-    }
-  }
-  const ctx = sdk.createContext({ config: start.config, credentials: start.credentials, signal: controller.signal, log: logSink });
+  if (!connector) return;
+  if (start.op === 'inspect') return inspect(connector);
+  const ctx = sdk.createContext({ config: start.config, credentials: start.credentials, signal: call.controller.signal, log: logSink });
   try {
-    switch (start.op) {
-      case 'check':
-        await connector.check(ctx);
-        return finish({ t: 'result', value: null });
-      case 'write':
-        if (!connector.write) throw new Error('this connector has no write function');
-        if (start.request === undefined) {
-          session = { connector, ctx };
-          return;
-        }
-        return finish({ t: 'result', value: await connector.write(ctx, start.request) });
-      case 'read':
-        if (!connector.read) throw new Error('this connector has no read function');
-        dropRaw = start.dropRaw === true;
-        iterator = connector.read(ctx, start.request)[Symbol.asyncIterator]();
-        await serveRead();
-    }
+    await perform(start, connector, ctx);
   } catch (err) {
     await finish({ t: 'error', error: wireError(err, 'call') }, 1);
   }
@@ -204,17 +237,23 @@ async function run(start: StartMessage): Promise<void> {
 let starting: Promise<void> = Promise.resolve();
 
 process.on('message', (msg: HostMessage) => {
-  if (msg.t === 'start') starting = run(msg);
-  else if (msg.t === 'write') {
+  if (msg.t === 'start') {
+    // Sluice starts a call only once the one before it ended (answered its last write, read or result).
+    call = newCall(msg);
+    sessionQueue = Promise.resolve();
+    starting = run(msg);
+  } else if (msg.t === 'write') {
     // Writes queued behind the start (the plugin may still be loading) and behind each other.
     sessionQueue = sessionQueue.then(() => starting).then(() => serveWrite(msg.request));
   } else if (msg.t === 'pull') {
-    pulls += 1;
+    call.pulls += 1;
     void serveRead();
   } else if (msg.t === 'abort') {
-    controller.abort(new Error('cancelled by Sluice'));
+    call.controller.abort(new Error('cancelled by Sluice'));
     // Give the plugin a moment to clean up after the abort; Sluice kills the process if it does not go.
     setTimeout(() => process.exit(0), 200).unref();
+  } else if (msg.t === 'exit') {
+    process.exit(0);
   }
 });
 

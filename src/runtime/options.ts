@@ -21,6 +21,11 @@ export interface ConnectorRuntimeOptions {
   memoryMb: number;
   /** Plugin processes running at once (SLUICE_CONNECTOR_CONCURRENCY, default 8); more calls wait their turn. */
   maxProcesses: number;
+  /**
+   * How long a plugin process whose call succeeded is kept for the next call of the same plugin and customer
+   * (SLUICE_CONNECTOR_IDLE_SECONDS, default 30; 0: a process per call), in ms.
+   */
+  idleMs: number;
   /** The environment of plugin processes. */
   env: NodeJS.ProcessEnv;
 }
@@ -54,6 +59,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return Number(value);
 }
 
+function idleSeconds(env: NodeJS.ProcessEnv): number {
+  const value = env.SLUICE_CONNECTOR_IDLE_SECONDS;
+  if (value === undefined || value === '') return 30;
+  if (!/^\d+$/.test(value) || Number(value) > 3600) throw new ConfigError(`SLUICE_CONNECTOR_IDLE_SECONDS must be a whole number of seconds between 0 and 3600; got '${value}'`);
+  return Number(value);
+}
+
 export function connectorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectorRuntimeOptions {
   const names = (env.SLUICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of names) {
@@ -73,6 +85,7 @@ export function connectorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     callTimeoutMs: positiveInt(env, 'SLUICE_CONNECTOR_TIMEOUT_MS', 120_000),
     memoryMb: positiveInt(env, 'SLUICE_CONNECTOR_MEMORY_MB', 512),
     maxProcesses: positiveInt(env, 'SLUICE_CONNECTOR_CONCURRENCY', 8),
+    idleMs: idleSeconds(env) * 1000,
     env: pluginEnvironment(env),
   };
 }

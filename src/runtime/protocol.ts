@@ -1,5 +1,6 @@
-// The messages between Sluice and a plugin's process. One process serves one call: Sluice sends `start`, the
-// child answers once (inspect, check, write) or once per `pull` (read), then exits. A write `start` without a
+// The messages between Sluice and a plugin's process. A process serves one call at a time: Sluice sends `start`,
+// the child answers once (inspect, check, write) or once per `pull` (read), then exits, or with `keep` waits for
+// the next `start`. A write `start` without a
 // request opens a write session instead: the child answers each `write` message once, until Sluice ends it (a run
 // writes one entity's batches through one process). Log lines may come at any time.
 
@@ -21,9 +22,15 @@ export interface StartMessage {
    * fields), so the plugin's process drops them before they are copied to Sluice's. The plugin does not see it.
    */
   dropRaw?: boolean;
+  /**
+   * Once this call succeeded, wait for another `start` instead of exiting (a pooled process, runtime/processPool.ts).
+   * A failed call ends the process whatever this says.
+   */
+  keep?: boolean;
 }
 
-export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' };
+/** `exit`: a kept process that is idle is let go (runtime/processPool.ts). */
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' } | { t: 'exit' };
 
 export interface WireError {
   kind: FailureKind;

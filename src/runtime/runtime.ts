@@ -1,5 +1,6 @@
 // The connector runtime: the installed connector types (discovered once, several versions of a type side by
-// side) and the three calls, each validated before any plugin code runs and executed in its own plugin process.
+// side) and the three calls, each validated before any plugin code runs and executed in a plugin process of its
+// own customer: a new one, or one kept from an earlier call of the same plugin and customer (processPool.ts).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
 import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
@@ -13,7 +14,8 @@ import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } fro
 import type { ConnectorRuntimeOptions } from './options.js';
 import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
 import { inspectOnce } from './inspections.js';
-import { PluginProcess, type ProcessEnd } from './sandbox.js';
+import { ProcessPool, DEFAULT_POOL } from './processPool.js';
+import { PluginProcess, type CallSettings, type ProcessEnd } from './sandbox.js';
 import { compareVersions } from './versions.js';
 
 export type { CallScope } from './customerRoot.js';
@@ -43,10 +45,23 @@ interface PreparedCall {
   redact: (text: string) => string;
 }
 
-/** Told of each plugin process this runtime starts and of how it ended (the process's metrics and traces). */
+/** How a call on a plugin process ended: it succeeded (`done`), or how its process ended under it. */
+export type CallEnd = ProcessEnd;
+
+/** Told of plugin processes and calls (the metrics and traces). */
 export interface ProcessWatcher {
-  /** Called as the process is started; the returned function is called once it has ended. */
-  started(call: { connectorType: string; operation: Operation; label: string }): (end: ProcessEnd) => void;
+  /** Called as a process is started; the returned function is called once it has ended. */
+  started?(call: { connectorType: string; operation: Operation; label: string }): (end: ProcessEnd) => void;
+  /** Called as a call starts, on a new or a kept process; the returned function is called once it has ended. */
+  call?(call: { connectorType: string; operation: Operation; label: string; kept: boolean }): (end: CallEnd) => void;
+}
+
+/** A process a call runs on, and the pool key it goes back under when the call succeeds (none: not kept). */
+interface Lease {
+  proc: PluginProcess;
+  key: string | undefined;
+  /** Ends the call for the call watchers; the first end counts. */
+  end(how: CallEnd): void;
 }
 
 export interface PluginWriter {
@@ -61,6 +76,10 @@ class Slots {
 
   constructor(size: number) {
     this.free = size;
+  }
+
+  hasFree(): boolean {
+    return this.free > 0;
   }
 
   async acquire(): Promise<() => void> {
@@ -86,12 +105,17 @@ export class ConnectorRuntime {
   private readonly validators = new WeakMap<ConnectorType, { config: ValidateFunction; credentials: ValidateFunction }>();
   private extraEnv: NodeJS.ProcessEnv = {};
   private watchers: ProcessWatcher[] = [];
+  /** Processes kept between calls; none when SLUICE_CONNECTOR_IDLE_SECONDS is 0. */
+  private readonly pool: ProcessPool | undefined;
+  /** Bumped when the plugins' environment changes: processes started before it are not kept for later calls. */
+  private generation = 0;
 
   constructor(
     readonly options: ConnectorRuntimeOptions,
     private readonly logger: Logger,
   ) {
     this.slots = new Slots(options.maxProcesses);
+    if (options.idleMs > 0) this.pool = new ProcessPool({ ...DEFAULT_POOL, idleMs: options.idleMs });
   }
 
   /** Discovers and loads every plugin once; later calls get the same registry. */
@@ -120,16 +144,18 @@ export class ConnectorRuntime {
     this.watchers.push(watcher);
   }
 
-  /** The plugin processes alive now and their resident memory, summed. */
-  processStats(): { processes: number; residentBytes: number } {
+  /** The plugin processes alive now (`idle` of them kept for a next call) and their resident memory, summed. */
+  processStats(): { processes: number; idle: number; residentBytes: number } {
     let residentBytes = 0;
     for (const proc of this.live) residentBytes += proc.residentBytes();
-    return { processes: this.live.size, residentBytes };
+    return { processes: this.live.size, idle: this.pool?.size() ?? 0, residentBytes };
   }
 
   /** Extra environment for plugin processes from now on (the conformance kit's fixtures use it). */
   setExtraEnv(env: NodeJS.ProcessEnv): void {
     this.extraEnv = { ...env };
+    this.generation += 1;
+    this.pool?.clear();
   }
 
   /** Validates config or credentials against the type's schema; `value` is a copy with the defaults applied. */
@@ -187,8 +213,9 @@ export class ConnectorRuntime {
    */
   async openWriter(connector: ConfiguredConnector, entity: string, scope?: CallScope): Promise<PluginWriter> {
     const call = this.prepare(connector, 'write', entity);
-    const proc = await this.spawn(call, scope);
-    proc.post({ t: 'start', op: 'write', entry: connector.type.entry, config: call.config, credentials: call.credentials });
+    const lease = await this.lease(call, scope, connector.type.entry);
+    const { proc } = lease;
+    proc.post({ t: 'start', op: 'write', entry: connector.type.entry, config: call.config, credentials: call.credentials, keep: lease.key !== undefined });
     const schema = canonicalRecordSchema(entity as EntityType);
     let broken: ConnectorFailure | undefined;
     return {
@@ -206,7 +233,11 @@ export class ConnectorRuntime {
           throw failure ?? err;
         }
       },
-      close: () => proc.cancel(),
+      close: () => {
+        if (broken) return;
+        broken = ConnectorFailure.of('system', `${call.label}: the write session was closed`);
+        this.giveBack(lease);
+      },
     };
   }
 
@@ -222,7 +253,8 @@ export class ConnectorRuntime {
     scope?: CallScope,
   ): AsyncGenerator<ReadMessage> {
     const call = this.prepare(connector, 'read', request.entity);
-    const proc = await this.spawn(call, scope);
+    const lease = await this.lease(call, scope, connector.type.entry);
+    const { proc } = lease;
     const { signal } = request;
     const stop = () => proc.kill();
     signal?.addEventListener('abort', stop, { once: true });
@@ -237,6 +269,7 @@ export class ConnectorRuntime {
         credentials: call.credentials,
         request: { entity: request.entity, cursor: request.cursor, schema: canonicalRecordSchema(request.entity as EntityType) },
         ...(request.raw === false ? { dropRaw: true } : {}),
+        keep: lease.key !== undefined,
       });
       for (;;) {
         const reply = await proc.next({ t: 'pull' });
@@ -250,12 +283,14 @@ export class ConnectorRuntime {
       }
     } finally {
       signal?.removeEventListener('abort', stop);
-      if (!ended) proc.cancel();
+      if (ended && !signal?.aborted) this.giveBack(lease);
+      else proc.cancel();
     }
   }
 
   /** Stops every plugin process still running. */
   async close(): Promise<void> {
+    this.pool?.clear();
     const running = [...this.live];
     for (const proc of running) proc.kill();
     await Promise.all(running.map((p) => p.exited));
@@ -317,25 +352,53 @@ export class ConnectorRuntime {
     return { ...env, ...this.extraEnv };
   }
 
-  private async spawn({ label, connectorType, operation, timeoutMs, redact }: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
+  /** What a process logs and names a call as, and how long the call may take. */
+  private callSettings({ label, timeoutMs, redact }: PreparedCall, scope: CallScope | undefined): CallSettings {
+    return { label, timeoutMs, redact, logger: scope ? this.logger.child({ customer_id: scope.customerId }) : this.logger };
+  }
+
+  /**
+   * A process for `call`: one kept for this plugin (`entry`) and customer, or a new one. A call made for no
+   * customer (loading a manifest) never gets or leaves a kept process.
+   */
+  private async lease(call: PreparedCall, scope: CallScope | undefined, entry: string | undefined): Promise<Lease> {
+    const key = this.pool && scope && entry ? ProcessPool.key(scope.customerId, entry, this.generation) : undefined;
+    const kept = key ? this.pool!.take(key) : undefined;
+    if (kept) kept.assign(this.callSettings(call, scope));
+    const proc = kept ?? (await this.spawn(call, scope));
+    const ends = this.watchers.flatMap((w) => (w.call ? [w.call({ connectorType: call.connectorType, operation: call.operation, label: call.label, kept: kept !== undefined })] : []));
+    let ended = false;
+    const end = (how: CallEnd) => {
+      if (ended) return;
+      ended = true;
+      for (const e of ends) e(how);
+    };
+    void proc.exited.then(() => end(proc.endReason()));
+    return { proc, key, end };
+  }
+
+  /** A call that succeeded: its process is kept for the next one, or let go. */
+  private giveBack({ proc, key, end }: Lease): void {
+    end('done');
+    if (key && this.pool) this.pool.give(key, proc);
+    else proc.cancel();
+  }
+
+  private async spawn(call: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
     const env = this.pluginEnv(scope);
+    // Every slot taken while some hold idle processes: the longest idle one goes, and its slot is this call's.
+    if (!this.slots.hasFree()) this.pool?.evictOldest();
     const release = await this.slots.acquire();
     let proc: PluginProcess;
     try {
-      proc = new PluginProcess({
-        label,
-        timeoutMs,
-        memoryMb: this.options.memoryMb,
-        env,
-        logger: scope ? this.logger.child({ customer_id: scope.customerId }) : this.logger,
-        redact,
-      });
+      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env });
     } catch (err) {
       release();
       throw err;
     }
     this.live.add(proc);
-    const ended = this.watchers.map((w) => w.started({ connectorType, operation, label }));
+    const { connectorType, operation, label } = call;
+    const ended = this.watchers.flatMap((w) => (w.started ? [w.started({ connectorType, operation, label })] : []));
     void proc.exited.then(() => {
       this.live.delete(proc);
       release();
@@ -344,19 +407,22 @@ export class ConnectorRuntime {
     return proc;
   }
 
-  /** One request, one answer, then the process goes. */
+  /** One request, one answer; then the process is kept for the next call, or goes. */
   private async once(start: StartMessage, call: PreparedCall, scope?: CallScope): Promise<ChildMessage> {
     const { redact } = call;
-    const proc = await this.spawn(call, scope);
+    const lease = await this.lease(call, scope, start.op === 'inspect' ? undefined : start.entry);
+    let ok = false;
     try {
-      const reply = await proc.next(start);
+      const reply = await lease.proc.next({ ...start, keep: lease.key !== undefined });
       if (reply.t === 'error') throw this.failureOf(reply.error, redact);
+      ok = reply.t === 'result' || reply.t === 'inspected';
       return reply;
     } catch (err) {
       if (err instanceof ConnectorFailure) throw new ConnectorFailure(err.kind, err.code, redact(err.message), err.retryAfterSeconds);
       throw err;
     } finally {
-      proc.cancel();
+      if (ok) this.giveBack(lease);
+      else lease.proc.cancel();
     }
   }
 

@@ -1,5 +1,6 @@
-// One plugin process: started for one call with a heap cap, watched for memory and time, and classified from the
-// outside when it dies. Every wait is bounded by the time-out; a process past it is killed.
+// One plugin process: started with a heap cap for a call (and, kept in the pool, the next calls of the same plugin
+// and customer), watched for memory and time, and classified from the outside when it dies. Every wait is bounded
+// by the time-out; a process past it is killed.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,15 +18,19 @@ function childEntry(): string {
   return entry;
 }
 
-export interface ProcessSettings {
+/** What a process is doing now: set at its start, and again for each call of a kept process (`assign`). */
+export interface CallSettings {
   /** What this process does, for messages and logs, e.g. "postgres 1.0.0 check". */
   label: string;
   timeoutMs: number;
-  memoryMb: number;
-  env: NodeJS.ProcessEnv;
   logger: Logger;
   /** Credential values to keep out of logs. */
   redact(text: string): string;
+}
+
+export interface ProcessSettings extends CallSettings {
+  memoryMb: number;
+  env: NodeJS.ProcessEnv;
 }
 
 /** Why a plugin process ended: its call done, cancelled or stopped by Sluice, killed past a limit, or died. */
@@ -62,11 +67,15 @@ export class PluginProcess {
   /** Messages posted before the child listens; sent when it says it is ready. */
   private outbox: HostMessage[] | undefined = [];
   private outputLines = 0;
+  /** Asked to exit once idle (`retire`): a clean exit then is `done`. */
+  private retired = false;
+  /** Calls started on this process, the first included. */
+  calls = 1;
   private readonly watchdog: NodeJS.Timeout | undefined;
   /** Resolves once the process has exited. */
   readonly exited: Promise<void>;
 
-  constructor(private readonly settings: ProcessSettings) {
+  constructor(private settings: ProcessSettings) {
     this.child = fork(childEntry(), [], {
       execArgv: [`--max-old-space-size=${settings.memoryMb}`, '--disable-warning=ExperimentalWarning'],
       env: settings.env,
@@ -126,6 +135,27 @@ export class PluginProcess {
     });
   }
 
+  /** Whether the process is still running (it may have ended since its last answer). */
+  alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null && this.child.connected && !this.retired;
+  }
+
+  /** Starts the next call on this kept process: its label, time-out, logger and redaction are the call's. */
+  assign(call: CallSettings): void {
+    this.settings = { ...this.settings, ...call };
+    this.outputLines = 0;
+    this.stderrTail = '';
+    this.calls += 1;
+  }
+
+  /** Lets an idle process go: it is asked to exit, and killed if it has not within a second. */
+  retire(): void {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.retired = true;
+    this.post({ t: 'exit' });
+    setTimeout(() => this.kill(), CANCEL_GRACE_MS).unref();
+  }
+
   /** Asks the plugin to stop (its AbortSignal fires), then kills it if it has not gone within a second. */
   cancel(): void {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
@@ -153,6 +183,8 @@ export class PluginProcess {
     if (this.killedFor) return this.killedFor;
     if (this.failure?.code === 'plugin_out_of_memory') return 'memory';
     if (this.cancelled) return 'cancelled';
+    // Let go while idle: however it went, no call was cut short.
+    if (this.retired) return 'done';
     if (this.stopped) return 'stopped';
     return this.child.exitCode === 0 ? 'done' : 'crash';
   }
