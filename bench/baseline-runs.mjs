@@ -58,10 +58,11 @@ function upsertSql(table, rows) {
   };
 }
 
-async function copyTable(source, target, table) {
+/** Copies `table`'s rows after the keyset position `from` (all of them when null); answers how many and the last position. */
+export async function copyTable(source, target, table, from = null) {
   const names = table.columns.map(([name]) => name).join(', ');
   let moved = 0;
-  let after = null;
+  let after = from;
   for (;;) {
     const { rows } = after
       ? await source.query(`SELECT ${names} FROM ${table.name} WHERE (updated_at, id) > ($1::timestamptz, $2::text) ORDER BY updated_at, id LIMIT ${BATCH}`, [after.updated_at, after.id])
@@ -72,12 +73,14 @@ async function copyTable(source, target, table) {
     after = rows[rows.length - 1];
     if (rows.length < BATCH) break;
   }
-  return moved;
+  return { moved, after };
 }
 
+// Timestamps stay text end to end, so the keyset position keeps every digit.
+export const textTimestamps = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
+
 export async function copyAll(sourceUrl, targetUrl) {
-  // Timestamps stay text end to end, so the keyset position keeps every digit.
-  const types = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
+  const types = textTimestamps;
   const source = new pg.Client({ connectionString: sourceUrl, types });
   const target = new pg.Client({ connectionString: targetUrl, types });
   await source.connect();
@@ -87,7 +90,7 @@ export async function copyAll(sourceUrl, targetUrl) {
     process.send?.({ timing: true }); // bench/runs/processTree.mjs counts CPU from here
     const started = performance.now();
     const counts = {};
-    for (const table of TABLES) counts[table.name] = await copyTable(source, target, table);
+    for (const table of TABLES) counts[table.name] = (await copyTable(source, target, table)).moved;
     const seconds = (performance.now() - started) / 1000;
     process.send?.({ timing: false });
     return { counts, records: Object.values(counts).reduce((a, b) => a + b, 0), seconds };

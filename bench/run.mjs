@@ -4,6 +4,7 @@ import { benchCanonical } from './canonical.mjs';
 import { benchFlows } from './flows.mjs';
 import { benchObservability, observabilityReport } from './observability.mjs';
 import { benchRuns } from './runs.mjs';
+import { benchSmallRuns } from './smallRuns.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
@@ -35,6 +36,9 @@ await benchCanonical({ rounds }); // prints its own section
 
 console.log('');
 await benchWebhooks({ rounds }); // prints its own section
+
+console.log('');
+await benchSmallRuns(); // prints its own section
 
 console.log('');
 await benchRuns({ orders: Number(process.env.BENCH_RUN_ORDERS || 200_000) }); // prints its own section

@@ -7,34 +7,47 @@ import { BATCH, TABLES, createTableSql } from '../baseline-runs.mjs';
 
 const SEED_CHUNK = 5_000;
 
+/**
+ * Orders `from` to `to` (excluded) of `shop` and their lines into `orders` and `order_lines`, in chunks. With
+ * `updatedAt`, every row gets that `updated_at` instead of the generator's (new rows an incremental read finds).
+ * Answers the lines inserted.
+ */
+export async function insertOrders(client, shop, { from, to, updatedAt }) {
+  let lines = 0;
+  for (let start = from; start < to; start += SEED_CHUNK) {
+    const o = TABLES[0].columns.map(() => []);
+    const l = TABLES[1].columns.map(() => []);
+    for (let i = start; i < Math.min(to, start + SEED_CHUNK); i++) {
+      const order = shop.order(i);
+      const d = order.data;
+      [order.external_id, d.order_number, d.status, d.total_cents, d.currency, d.placed_at, updatedAt ?? d.last_source_update_at].forEach((v, k) => o[k].push(v));
+      for (const line of shop.lineItems(i)) {
+        const x = line.data;
+        [line.external_id, x.order_id.external_id, x.product_variant_id.external_id, x.sku, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.currency, updatedAt ?? x.last_source_update_at]
+          .forEach((v, k) => l[k].push(v));
+      }
+    }
+    lines += l[0].length;
+    for (const [table, values] of [[TABLES[0], o], [TABLES[1], l]]) {
+      const cols = table.columns.map(([, type], k) => `$${k + 1}::${type}[]`);
+      await client.query(`INSERT INTO ${table.name} SELECT * FROM unnest(${cols.join(', ')})`, values);
+    }
+  }
+  return lines;
+}
+
+/** The generator the bench's orders come from. */
+export const benchShop = (orders) => new Shop({ seed: 42, customers: 1_000, products: 500, orders, batch_size: 500, start_date: '2024-01-01' });
+
 /** N orders and their lines from the sample generator into `orders` and `order_lines` (+ the keyset indexes). */
 export async function seedSource(url, orders) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = performance.now();
-  const shop = new Shop({ seed: 42, customers: 1_000, products: 500, orders, batch_size: 500, start_date: '2024-01-01' });
   let lines = 0;
   try {
     for (const table of TABLES) await client.query(createTableSql(table));
-    for (let start = 0; start < orders; start += SEED_CHUNK) {
-      const o = TABLES[0].columns.map(() => []);
-      const l = TABLES[1].columns.map(() => []);
-      for (let i = start; i < Math.min(orders, start + SEED_CHUNK); i++) {
-        const order = shop.order(i);
-        const d = order.data;
-        [order.external_id, d.order_number, d.status, d.total_cents, d.currency, d.placed_at, d.last_source_update_at].forEach((v, k) => o[k].push(v));
-        for (const line of shop.lineItems(i)) {
-          const x = line.data;
-          [line.external_id, x.order_id.external_id, x.product_variant_id.external_id, x.sku, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.currency, x.last_source_update_at]
-            .forEach((v, k) => l[k].push(v));
-        }
-      }
-      lines += l[0].length;
-      for (const [table, values] of [[TABLES[0], o], [TABLES[1], l]]) {
-        const cols = table.columns.map(([, type], k) => `$${k + 1}::${type}[]`);
-        await client.query(`INSERT INTO ${table.name} SELECT * FROM unnest(${cols.join(', ')})`, values);
-      }
-    }
+    lines = await insertOrders(client, benchShop(orders), { from: 0, to: orders });
     for (const table of TABLES) {
       await client.query(`CREATE INDEX ON ${table.name} (updated_at, id)`);
       await client.query(`VACUUM ANALYZE ${table.name}`);
