@@ -41,4 +41,4 @@ console.log('');
 await benchSmallRuns(); // prints its own section
 
 console.log('');
-await benchRuns({ orders: Number(process.env.BENCH_RUN_ORDERS || 200_000) }); // prints its own section
+await benchRuns(); // prints its own section

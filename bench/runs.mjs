@@ -1,8 +1,9 @@
 // Bench: the run pipeline. N `sample` orders with their line items sit in a source PostgreSQL database; a flow
 // moves them postgres → canonical layer → postgres with the real runtime: executeRun with the connector plugins in
 // their own processes, as a worker runs it. The limit is a plain `pg` script copying the same rows in batches of
-// 1,000 (bench/baseline-runs.mjs). Each is run in its own process at two volumes, N/2 and N orders, so the rate
-// and peak RSS can be compared as the volume doubles; the process trees are sampled from /proc every 100 ms.
+// 1,000 (bench/baseline-runs.mjs). Each is run in its own process at each volume (BENCH_RUN_VOLUMES, default
+// 10,000, 50,000 and 200,000 orders), so the rate and peak RSS can be compared as the volume grows; the process
+// trees are sampled from /proc every 100 ms.
 // At each volume the limit and Sluice run in pairs (BENCH_RUNS_PAIRS, default 2), alternating which goes first, each
 // pair into fresh databases: on a shared machine one pair's ratio moves by more than a borderline target, so the
 // report gives every pair's ratio and judges the target on their median.
@@ -10,7 +11,7 @@
 // runs/measure.mjs (the Sluice process, timed per stage through the engine's RunObserver), runs/stages.mjs (the
 // per-stage summary and overlap), runs/processTree.mjs (memory), runs/report.mjs.
 // Run alone: `npm run -s build && node bench/runs.mjs`; `npm run bench` runs it after the other benches.
-// BENCH_RUN_ORDERS sets N (default 200,000). BENCH_RUNS_ANALYZE_SECONDS=<s> runs ANALYZE of the canonical tables
+// BENCH_RUN_ORDERS=N runs N/2 and N orders instead. BENCH_RUNS_ANALYZE_SECONDS=<s> runs ANALYZE of the canonical tables
 // every <s> seconds during each Sluice run (off by default: Sluice keeps its statistics fresh itself).
 // BENCH_RUNS_KEEP=1 keeps the scratch databases; BENCH_RUNS_RAW=<file> writes the raw figures as JSON;
 // BENCH_RUNS_CPU_PROF=<dir> writes a V8 CPU profile of each Sluice process.
@@ -78,7 +79,7 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
     const sluice = await scratch('sluice_bench_runs');
     const expected = seed.orders + seed.lines;
     const secretKey = crypto.randomBytes(32).toString('hex');
-    const { runId } = await setupSluice(sluice.url, secretKey, source.url, target.url);
+    const { runId, customerId } = await setupSluice(sluice.url, secretKey, source.url, target.url);
 
     const limit = async () => {
       await checkpointServer();
@@ -92,6 +93,7 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
         BENCH_SLUICE_URL: sluice.url,
         BENCH_SECRET_KEY: secretKey,
         BENCH_RUN_ID: runId,
+        BENCH_CUSTOMER_ID: customerId,
         BENCH_TARGET_URL: target.url,
         // The source and target databases are on loopback, which the egress policy refuses unless allowed.
         SLUICE_EGRESS_ALLOW: '*',
@@ -138,8 +140,14 @@ async function benchVolume(orders, analyzeSeconds, pairs) {
   }
 }
 
-export async function benchRuns({ orders = 200_000 } = {}) {
-  const volumes = [Math.round(orders / 2), orders];
+/** The volumes to run: BENCH_RUN_VOLUMES (comma-separated), or N/2 and N for BENCH_RUN_ORDERS=N, or the default. */
+function volumesToRun(env) {
+  if (env.BENCH_RUN_VOLUMES) return env.BENCH_RUN_VOLUMES.split(',').map((v) => Number(v.trim()));
+  if (env.BENCH_RUN_ORDERS) return [Math.round(Number(env.BENCH_RUN_ORDERS) / 2), Number(env.BENCH_RUN_ORDERS)];
+  return [10_000, 50_000, 200_000];
+}
+
+export async function benchRuns({ volumes = volumesToRun(process.env) } = {}) {
   const autovacuum = (await queryOne(BENCH_DATABASE_URL, "SELECT current_setting('autovacuum') AS v")).v;
   const analyzeSeconds = Number(process.env.BENCH_RUNS_ANALYZE_SECONDS || 0);
   const pairs = Math.max(1, Number(process.env.BENCH_RUNS_PAIRS || 2));
@@ -154,5 +162,5 @@ if (process.argv[2] === '--execute') {
   const { executeInThisProcess } = await import('./runs/measure.mjs');
   await executeInThisProcess();
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await benchRuns({ orders: Number(process.env.BENCH_RUN_ORDERS || 200_000) });
+  await benchRuns();
 }

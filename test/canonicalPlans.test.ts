@@ -8,7 +8,7 @@ import { findCanonicalMany, type CanonicalRow } from '../src/domain/canonical/re
 import { upsertCanonical } from '../src/domain/canonical/upsert/index.js';
 import { storedStateQuery } from '../src/domain/canonical/upsert/storedState.js';
 import type { Lookups } from '../src/domain/canonical/upsert/prepare.js';
-import { analyzeTable, statisticsSettled } from '../src/domain/canonical/upsert/statistics.js';
+import { analyzeTable, needsAnalyze, statisticsSettled } from '../src/domain/canonical/upsert/statistics.js';
 import { sampleRecord } from './support/canonical.js';
 import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
 
@@ -117,7 +117,7 @@ describe('canonical upsert against the database', () => {
   }, 120_000);
   afterAll(() => t?.drop());
 
-  it('analyzes the canonical tables once the rows changed exceed 50 + 10 % of their estimate, not before', async () => {
+  it('analyzes the canonical tables once the rows changed exceed 50 + their estimate (small tables), not before', async () => {
     const knex = t.db.knex;
     const batch = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ externalId: `s-${from + i}`, record: sampleRecord('customer', from + i, T1) }));
     const reltuples = async () => {
@@ -133,11 +133,22 @@ describe('canonical upsert against the database', () => {
     await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(40, 20));
     expect(await statisticsSettled(knex)).toEqual(['canonical_records', 'canonical_external_ids']);
     expect(await reltuples()).toBe(60);
-    // 50 + 10 % of 60 = 56 changes until the next one.
-    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(60, 50));
+    // Under 100,000 rows a table waits to double: 50 + 60 = 110 changes until the next one (autovacuum's 56 would
+    // analyze a new table after nearly every batch).
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(60, 100));
     expect(await statisticsSettled(knex)).toHaveLength(2);
-    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(110, 10));
+    await upsertCanonical(knex, { customerId: customerId, entity: 'customer', system: 'shop' }, batch(160, 20));
     expect(await statisticsSettled(knex)).toHaveLength(4);
+  });
+
+  it('waits for a small table to double or grow by 10,000 rows, and a large one for 10 % of its rows', () => {
+    expect(needsAnalyze({ estimate: 0, changed: 51 })).toBe(true);
+    expect(needsAnalyze({ estimate: 2_000, changed: 2_050 })).toBe(false);
+    expect(needsAnalyze({ estimate: 2_000, changed: 2_051 })).toBe(true);
+    expect(needsAnalyze({ estimate: 50_000, changed: 10_050 })).toBe(false);
+    expect(needsAnalyze({ estimate: 50_000, changed: 10_051 })).toBe(true);
+    expect(needsAnalyze({ estimate: 1_000_000, changed: 100_050 })).toBe(false);
+    expect(needsAnalyze({ estimate: 1_000_000, changed: 100_051 })).toBe(true);
   });
 
   it("answers each record the batch names once, as stored: created, updated, unchanged and merged ones", async () => {
