@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-export type IdPrefix = 'cus' | 'usr' | 'key' | 'ses' | 'con' | 'flw' | 'run' | 'whk' | 'evt' | 'del' | 'req';
+export type IdPrefix = 'cus' | 'usr' | 'key' | 'ses' | 'con' | 'flw' | 'run' | 'whk' | 'evt' | 'del' | 'req' | 'rej';
 
 export function newId(prefix: IdPrefix, now = Date.now()): string {
   let time = '';

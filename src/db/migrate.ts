@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_retention.js';
 import { canonicalPartitions } from './migrations/018_canonical_partitions.js';
 import * as m019 from './migrations/019_email_normalized.js';
 import * as m020 from './migrations/020_trace_parents.js';
+import * as m021 from './migrations/021_record_rejections.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +55,7 @@ function migrations(options: MigrationOptions): ReadonlyArray<readonly [string, 
     ['018_canonical_partitions', canonicalPartitions(options.canonicalPartitions)],
     ['019_email_normalized', m019],
     ['020_trace_parents', m020],
+    ['021_record_rejections', m021],
   ];
 }
 

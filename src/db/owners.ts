@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   canonical_external_ids: 'domain/canonical',
   canonical_merges: 'domain/canonical',
   resync_seen: 'domain/canonical',
+  record_rejections: 'domain/rejections',
   events: 'domain/events',
   webhook_endpoints: 'domain/webhooks',
   webhook_deliveries: 'domain/webhooks',

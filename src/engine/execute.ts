@@ -2,7 +2,8 @@
 // finish it with its outcome. At each batch boundary it stops for a cancel request (read with the heartbeat: the
 // run ends `cancelled`) or once it ran longer than SLUICE_RUN_MAX_SECONDS since its first start (`failed`,
 // `timed_out`, at the stage it was in); a source read that has said nothing by then is stopped at the deadline
-// itself. A run that reads more than SLUICE_RUN_MAX_RECORDS or SLUICE_RUN_MAX_BYTES from its source fails at
+// itself. A run that processes records and has every one of them rejected by the canonical layer fails too
+// (`all_records_rejected`, at `transform`). A run that reads more than SLUICE_RUN_MAX_RECORDS or SLUICE_RUN_MAX_BYTES from its source fails at
 // `extract` (readBudget.ts). Auth and quota failures degrade the connector that failed, as a failed verify
 // does; a run that completes records a passed check on both connectors (recovering a degraded one); either is written
 // in the transaction that ends the run. A worker that is shutting down hands the run back to the queue; one that finds
@@ -57,14 +58,14 @@ async function startingTally(knex: Knex, run: ClaimedRun): Promise<RunTally> {
 /**
  * What the run's end says of its connectors, recorded with the run's end (connectors/service.ts): the connector
  * whose plugin stopped the run with an auth or quota failure degrades, as a failed verify does; a run that
- * completed passed a check on both (recovering a degraded one).
+ * completed (every record read, even if all of them were rejected) passed a check on both (recovering a degraded one).
  */
-function connectorOutcomes(outcome: RunOutcome, stop: RunStop | undefined, ctx: RunContext | undefined): Array<{ connectorId: string; failure: CheckFailure | null }> {
+function connectorOutcomes({ outcome, stop, ctx, completed }: Ended): Array<{ connectorId: string; failure: CheckFailure | null }> {
   if (outcome.status === 'failed' && stop?.connector) {
     const { failure } = stop.connector;
     return [{ connectorId: stop.connector.id, failure: { kind: failure.kind, code: failure.code, message: failure.message } }];
   }
-  if (!ctx || (outcome.status !== 'succeeded' && outcome.status !== 'partial')) return [];
+  if (!ctx || !completed) return [];
   const ids = new Set([ctx.source.connector.id, ctx.destination.connector.id]);
   return [...ids].map((connectorId) => ({ connectorId, failure: null }));
 }
@@ -153,6 +154,8 @@ interface Ended {
   ctx?: RunContext;
   /** What made the run fail unexpectedly: its stack goes into the run's one log line. */
   err?: unknown;
+  /** The pipeline ran to its end (the outcome is `succeeded`, `partial`, or `failed` with every record rejected). */
+  completed?: boolean;
 }
 
 function timedOut({ tally, maxMs }: Attempt, stage: RunStage): RunOutcome {
@@ -164,7 +167,38 @@ function timedOut({ tally, maxMs }: Attempt, stage: RunStage): RunOutcome {
   };
 }
 
-function completed({ tally }: Attempt, ctx: RunContext): RunOutcome {
+/** The run-level error of a run whose every record failed. */
+const ALL_REJECTED = 'all_records_rejected';
+/** Reasons named in its message. */
+const TOP_REASONS = 5;
+/** Characters of each reason's message in that error. */
+const REASON_CHARS = 300;
+
+/**
+ * A completed run whose every record the canonical layer rejected: `failed` at `transform`, with an error naming the
+ * top reasons and their counts. Its resync positions are not promoted, as for any failed run; the records are kept
+ * in the flow's rejections (rejections.ts).
+ */
+function allRejected({ tally }: Attempt): RunOutcome {
+  const stage = 'transform';
+  const reasons = tally
+    .topReasons(TOP_REASONS)
+    .map((r) => `${r.code}: ${r.message.length > REASON_CHARS ? `${r.message.slice(0, REASON_CHARS)}…` : r.message} (${r.count})`)
+    .join('; ');
+  const records = tally.processed === 1 ? 'the 1 record' : `all ${tally.processed} records`;
+  const message = `${records} the run processed ${tally.processed === 1 ? 'was' : 'were'} rejected; top reasons: ${reasons}`;
+  return {
+    status: 'failed',
+    stage,
+    ...tally.snapshot(),
+    errorCounts: tally.errorCounts,
+    failure: { code: ALL_REJECTED, message, trace: `${stage}: ${ALL_REJECTED}`, stage },
+  };
+}
+
+function completed(attempt: Attempt, ctx: RunContext): RunOutcome {
+  const { tally } = attempt;
+  if (tally.allRejected()) return allRejected(attempt);
   return {
     status: tally.failed > 0 ? 'partial' : 'succeeded',
     stage: null,
@@ -237,7 +271,7 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
       noteStart(deps, run, ctx);
     }
     await runPipeline(ctx, pipelineOptions(deps, attempt), tally);
-    return { outcome: completed(attempt, ctx), ctx };
+    return { outcome: completed(attempt, ctx), ctx, completed: true };
   } catch (err) {
     if (err instanceof RunInterrupted) {
       const outcome = await interruptedOutcome(deps, attempt);
@@ -254,8 +288,9 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
 }
 
 /** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
-async function finish(deps: ExecuteDeps, { run, log, firstStartMs }: Attempt, { outcome, stop, ctx, err }: Ended): Promise<ExecuteResult> {
-  const checks = connectorOutcomes(outcome, stop, ctx);
+async function finish(deps: ExecuteDeps, { run, log, firstStartMs }: Attempt, ended: Ended): Promise<ExecuteResult> {
+  const { outcome, ctx, err } = ended;
+  const checks = connectorOutcomes(ended);
   let degraded: DegradedConnector[] = [];
   outcome.onFinished = async (trx) => {
     // What a resync saw and its own positions, forgotten as it ends (here, where the run is known to be this
@@ -280,16 +315,19 @@ async function finish(deps: ExecuteDeps, { run, log, firstStartMs }: Attempt, { 
 
 /**
  * The run's end, logged once its row says so: a failed run at error and a partial one at warn, with what an
- * operator needs to find why (stage, error code and message; never records, which may hold the customer's data).
+ * operator needs to find why (stage, error code and message; never records, which may hold the customer's data, so
+ * for record errors their codes and counts).
  */
 function logRunEnd(log: Logger, outcome: RunOutcome, err: unknown): void {
   const counts = { status: outcome.status, stage: outcome.stage, processed: outcome.processed, failed: outcome.failed };
-  if (outcome.status === 'failed') {
+  // Codes and counts only for record errors: a record error's message may quote the record.
+  const errorCodes = () => Object.fromEntries(Object.entries(outcome.errorCounts ?? {}).map(([code, e]) => [code, e.count]));
+  if (outcome.status === 'failed' && outcome.failure?.code === ALL_REJECTED) {
+    log.error({ ...counts, error_code: ALL_REJECTED, error_codes: errorCodes() }, `run failed: all ${outcome.failed} records rejected`);
+  } else if (outcome.status === 'failed') {
     log.error({ ...counts, error_code: outcome.failure?.code, reason: outcome.failure?.message, ...(err === undefined ? {} : { err }) }, 'run failed');
   } else if (outcome.status === 'partial') {
-    // Codes and counts only: a record error's message may quote the record.
-    const errorCodes = Object.fromEntries(Object.entries(outcome.errorCounts ?? {}).map(([code, e]) => [code, e.count]));
-    log.warn({ ...counts, error_codes: errorCodes }, `run partial: ${outcome.failed} records failed`);
+    log.warn({ ...counts, error_codes: errorCodes() }, `run partial: ${outcome.failed} records failed`);
   } else {
     log.info(counts, `run ${outcome.status}`);
   }

@@ -4,12 +4,15 @@
 // run at the same time on consecutive batches (reading batch k+1 while batch k is stored and batch k-1 written),
 // joined by queues of QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage
 // to fail stops the others at their next item, and its error is the pipeline's; a failing source is the exception
-// (see moveEntity).
+// (see moveEntity). Once the read has run to its end, the flow's rejected records that are due are reprocessed
+// (reprocess.ts).
 import type { EntityType } from '../domain/canonical/entities.js';
 import { BoundedQueue } from './boundedQueue.js';
 import { startingPosition } from './checkpoint.js';
 import { readStage, usesRaw, type ReadStep } from './read.js';
 import type { RunContext } from './runContext.js';
+import { EntityRejections } from './rejections.js';
+import { reprocessRejections } from './reprocess.js';
 import { RunStop } from './runStop.js';
 import type { PipelineOptions, StageScope } from './stage.js';
 import { storeStage, type StoredStep } from './store.js';
@@ -51,12 +54,13 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
     scope,
   );
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
-  const stage: StageScope = { ctx, options, entity };
+  const stage: StageScope = { ctx, options, entity, rejections: await EntityRejections.of(options.knex, ctx, entity) };
   const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);
   const stored = new BoundedQueue<StoredStep>(QUEUE_CAPACITY);
   // A source that fails mid-read fails the run at `extract`, but only once the batches it read before failing are
   // stored and written, as a run reading one batch at a time would have done: the read queue is closed, not cancelled.
   let sourceFailure: RunStop | undefined;
+  let redefined = false;
   const attributes = { 'sluice.entity': entity };
   try {
     await together(
@@ -71,11 +75,15 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
         () => inSpan('stage store', { attributes }, () => storeStage(stage, read, stored)),
         async (stopAll) => {
           // The flow was redefined while this run read: the rest of this entity's read is not this run's to move.
-          if (!(await inSpan('stage load', { attributes }, () => writeStage(stage, writer, tally, stored)))) stopAll();
+          if (!(await inSpan('stage load', { attributes }, () => writeStage(stage, writer, tally, stored)))) {
+            redefined = true;
+            stopAll();
+          }
         },
       ],
     );
     if (sourceFailure) throw sourceFailure;
+    if (!redefined) await inSpan('reprocess', { attributes }, () => reprocessRejections(stage, writer, tally));
   } finally {
     writer.close();
     // Stops the plugin's process when the read did not run to its end (after any read still in flight).

@@ -44,7 +44,7 @@ function transform(ctx: RunContext, entity: EntityType, records: readonly Source
  * Transforms `records` (mapping overrides) and prepares them for the canonical layer. A failure is kept for the
  * store stage, so it stops the run where storing the batch would have: in the store stage, at `load`.
  */
-function prepareRecords(ctx: RunContext, entity: EntityType, records: SourceRecord[]): ReadBatch {
+export function prepareRecords(ctx: RunContext, entity: EntityType, records: SourceRecord[]): ReadBatch {
   try {
     return { records, prepared: prepareUpsert(entity, ctx.source.connector.type, transform(ctx, entity, records)) };
   } catch (err) {

@@ -1,9 +1,10 @@
 // Everything a run needs before it reads a record: its flow, both connectors with their plugin types and decrypted
-// credentials, the entities in dependency order and the flow's mapping overrides. A connector that is gone or
-// whose type is not installed stops the run at the stage that needed it.
+// credentials, the entities in dependency order, the flow's mapping overrides and since when its rejected records
+// are due for reprocessing. A connector that is gone or whose type is not installed stops the run at the stage that
+// needed it.
 import type { Knex } from 'knex';
 import { DEPENDENCY_ORDER, type EntityType } from '../domain/canonical/entities.js';
-import { findConnector, loadCredentials, type ConnectorRow } from '../domain/connectors/repository.js';
+import { findConnector, loadCredentials, settingsChangedAt, type ConnectorRow } from '../domain/connectors/repository.js';
 import type { FlowMappings } from '../domain/flows/definition.js';
 import { findFlowToRun } from '../domain/flows/repository.js';
 import type { ClaimedRun } from '../domain/runs/lifecycle.js';
@@ -32,6 +33,12 @@ export interface RunContext {
   mappings: FlowMappings;
   source: RunEndpoint;
   destination: RunEndpoint;
+  /**
+   * The latest change that makes the flow's rejected records worth another try: its mappings, its source connector's
+   * settings, or a request to reprocess them. Rejections by runs that started before it are reprocessed
+   * (reprocess.ts); null or absent: none is due.
+   */
+  reprocessBefore?: string | null;
 }
 
 /** Where one end of a run reads or writes: its connector, the role it plays and the stage that needs it. */
@@ -60,6 +67,9 @@ export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: Conn
   const source = await endpoint(knex, secrets, runtime, { run, connectorId: flow.source_connector_id, role: 'source', stage: 'extract' });
   const destination = await endpoint(knex, secrets, runtime, { run, connectorId: flow.destination_connector_id, role: 'destination', stage: 'load' });
   const resync = run.trigger === 'resync';
+  // Timestamps of one fixed-width form (db/timestamps.ts): the greatest string is the latest time.
+  const changes = [flow.mappings_changed_at, flow.reprocess_requested_at, await settingsChangedAt(knex, run.customer_id, source.connector.id)];
+  const reprocessBefore = changes.filter((t): t is string => t !== null).sort().at(-1) ?? null;
   const wanted = new Set(flow.entities.filter((e) => !resync || run.resync_entities === null || run.resync_entities.includes(e)));
   return {
     run,
@@ -69,5 +79,6 @@ export async function loadRunContext(knex: Knex, secrets: Secrets, runtime: Conn
     mappings: flow.mappings ?? {},
     source,
     destination,
+    reprocessBefore,
   };
 }

@@ -6,6 +6,7 @@ import type { RunStage } from '../domain/runs/repository.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver, StageEvent } from './observer.js';
 import type { ReadBudget } from './readBudget.js';
+import type { EntityRejections } from './rejections.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted } from './runStop.js';
 
@@ -41,6 +42,8 @@ export interface StageScope {
   ctx: RunContext;
   options: PipelineOptions;
   entity: EntityType;
+  /** The entity's rejected records, noted with each stored batch. */
+  rejections: EntityRejections;
 }
 
 export function stageEvent(scope: StageScope, stage: StageEvent['stage'], seq: number): StageEvent {

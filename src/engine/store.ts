@@ -1,20 +1,23 @@
 // The store stage: each batch read into the canonical layer, in read order (one customer and entity's upserts stay
-// in order), which validates, dedupes and merges; what the batch changed joins the run's record changes in the
-// batch's own transaction. A record the canonical layer rejects is a `transform` record error, counted once the batch
-// is written (write.ts); a failure to store stops the run at `load`. Deletions the source reports are applied the
+// in order), which validates, dedupes and merges; what the batch changed joins the run's record changes, and its
+// rejected records the flow's rejections (rejections.ts), in the batch's own transaction. A record the canonical
+// layer rejects is a `transform` record error, counted once the batch is written (write.ts); a failure to store stops
+// the run at `load`. Deletions the source reports are applied the
 // same way, and at a resync's `reconcile` step, once every batch read is stored, the deletions it finds
-// (domain/canonical/resyncSeen.ts), in batches. Each stored batch goes on to the write stage with the canonical
-// records it ended in, tombstones included.
+// (domain/canonical/resyncSeen.ts), in batches, and the rejections it did not meet again. Each stored batch goes on
+// to the write stage with the canonical records it ended in, tombstones included.
 import type { SourceDeletion, WriteRecord } from '@sluice/connector-sdk';
 import type { EntityType } from '../domain/canonical/entities.js';
 import { recordBuilder, type CanonicalRow } from '../domain/canonical/repository.js';
 import { missingIds, noteSeen } from '../domain/canonical/resyncSeen.js';
 import { deleteCanonical, upsertPrepared, type UpsertSummary } from '../domain/canonical/upsert/index.js';
+import { dropUnmet } from '../domain/rejections/reprocess.js';
 import { noteRecordChanges } from '../domain/runs/recordChanges.js';
 import type { RunError } from '../domain/runs/repository.js';
 import type { BoundedQueue } from './boundedQueue.js';
 import { observed } from './observer.js';
 import type { Checkpoint, ReadBatch, ReadStep } from './read.js';
+import { REJECTED_CODE, rejectionReason } from './rejections.js';
 import { RunStop } from './runStop.js';
 import { recordRef, stageEvent, stopIfInterrupted, type StageScope } from './stage.js';
 
@@ -51,7 +54,7 @@ function storedBatch(entity: EntityType, size: number, summary: UpsertSummary): 
   const batch: StoredBatch = { entity, size, rejected: [], stored: [], records: [], deleted: 0 };
   for (const result of summary.results) {
     if (result.outcome === 'rejected' || !result.canonicalId) {
-      batch.rejected.push({ code: 'invalid_record', message: (result.errors ?? ['rejected']).join('; '), stage: 'transform', record_ref: recordRef(entity, result.externalId) });
+      batch.rejected.push({ code: REJECTED_CODE, message: rejectionReason(result.errors), stage: 'transform', record_ref: recordRef(entity, result.externalId) });
     } else {
       batch.stored.push({ externalId: result.externalId, canonicalId: result.canonicalId });
     }
@@ -63,7 +66,7 @@ function storedBatch(entity: EntityType, size: number, summary: UpsertSummary): 
 }
 
 /** Stores a prepared batch in the canonical layer; a failure stops the run at `load`. */
-async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): Promise<StoredBatch> {
+export async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): Promise<StoredBatch> {
   const { ctx, options, entity } = scope;
   const { knex } = options;
   let summary;
@@ -71,8 +74,12 @@ async function storeBatch(scope: StageScope, { records, prepared }: ReadBatch): 
     if (prepared instanceof Error) throw prepared;
     summary = await upsertPrepared(knex, ctx.run.customer_id, prepared, {
       flowId: ctx.flowId,
-      // What the batch changed joins the run's tally in the batch's own transaction (records.changed).
-      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, { ...s, rows: [...s.rows, ...s.tombstones] }),
+      // What the batch changed joins the run's tally (records.changed), and what it rejected or stored the flow's
+      // rejections, in the batch's own transaction.
+      inTransaction: async (trx, s) => {
+        await noteRecordChanges(trx, ctx.run.id, entity, { ...s, rows: [...s.rows, ...s.tombstones] });
+        await scope.rejections.note(trx, records, s);
+      },
     });
     // A resync remembers every id the source still has (rejected records too: they exist in the source).
     if (ctx.resync) await noteSeen(knex, { customerId: ctx.run.customer_id, runId: ctx.run.id }, entity, records.map((r) => r.external_id));
@@ -106,7 +113,10 @@ async function reconcile(scope: StageScope, out: BoundedQueue<StoredStep>, nextS
   const where = { customerId: ctx.run.customer_id, entity, system: ctx.source.connector.type, flowId: ctx.flowId, runId: ctx.run.id };
   for (let after: string | null = null; ; ) {
     const page = await missingIds(options.knex, where, after, options.batchSize);
-    if (page.length === 0) return true;
+    if (page.length === 0) {
+      await dropUnmet(options.knex, { customerId: where.customerId, flowId: where.flowId, entity, runId: where.runId });
+      return true;
+    }
     after = page[page.length - 1]!.external_id;
     const batch = await observed(options.observer, stageEvent(scope, 'store', nextSeq()), () => storeDeletions(scope, page), (b) => b.size);
     if (!(await out.push({ type: 'stored', batch }))) return false;

@@ -1,6 +1,17 @@
 // A run's counts and its first record errors, as they grow batch by batch.
 import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/progress.js';
-import type { RunError } from '../domain/runs/repository.js';
+import type { RunError, RunStage } from '../domain/runs/repository.js';
+
+/** Distinct reasons (code and message) counted; a run failing for more reasons than this counts only these. */
+const MAX_REASONS = 1000;
+
+/** One reason records failed for, and how many failed for it. */
+export interface FailureReason {
+  code: string;
+  message: string;
+  stage: RunStage | null;
+  count: number;
+}
 
 export class RunTally implements RunProgress {
   processed: number;
@@ -10,6 +21,10 @@ export class RunTally implements RunProgress {
   errors: RunError[];
   /** Failed records per error code, all of them (errors keeps only the first MAX_KEPT_ERRORS). */
   readonly errorCounts: Record<string, { message: string; count: number }> = {};
+  /** Failed records per code and message (the first MAX_REASONS of them). */
+  private readonly reasons = new Map<string, FailureReason>();
+  /** Failed records per stage they failed at. */
+  private readonly failedAt: Record<RunStage, number> = { extract: 0, transform: 0, load: 0 };
 
   /** Starts from a resumed run's saved progress, or from zero. */
   constructor(from?: Partial<RunProgress>) {
@@ -24,6 +39,11 @@ export class RunTally implements RunProgress {
   private count(error: RunError): void {
     const c = (this.errorCounts[error.code] ??= { message: error.message, count: 0 });
     c.count += 1;
+    if (error.stage !== null) this.failedAt[error.stage] += 1;
+    const key = `${error.code}\u0000${error.message}`;
+    const reason = this.reasons.get(key);
+    if (reason) reason.count += 1;
+    else if (this.reasons.size < MAX_REASONS) this.reasons.set(key, { code: error.code, message: error.message, stage: error.stage, count: 1 });
   }
 
   ok(count = 1): void {
@@ -41,6 +61,19 @@ export class RunTally implements RunProgress {
     this.failed += 1;
     this.count(error);
     if (this.errors.length < MAX_KEPT_ERRORS) this.errors.push(error);
+  }
+
+  /**
+   * Whether the run processed records and the canonical layer rejected every one of them (none stored, none refused
+   * by the destination instead: a destination's refusals leave a run `partial`).
+   */
+  allRejected(): boolean {
+    return this.processed > 0 && this.succeeded === 0 && this.failed === this.processed && this.failedAt.load === 0;
+  }
+
+  /** The `n` reasons most records failed for, the most frequent first. */
+  topReasons(n: number): FailureReason[] {
+    return [...this.reasons.values()].sort((a, b) => b.count - a.count).slice(0, n);
   }
 
   snapshot(): RunProgress {

@@ -95,3 +95,9 @@ export async function loadCredentials(knex: Knex, secrets: Secrets, customerId: 
   if (!row?.credentials_ciphertext) return {};
   return JSON.parse(unseal(secrets.subkey('credentials'), row.credentials_ciphertext)) as Record<string, unknown>;
 }
+
+/** When the connector's config, credentials or type version last changed (null: never since it was created). */
+export async function settingsChangedAt(knex: Knex, customerId: string, id: string): Promise<string | null> {
+  const row = (await connectorsOf(knex, customerId).where({ id }).first('settings_changed_at')) as { settings_changed_at: string | null } | undefined;
+  return row?.settings_changed_at ?? null;
+}

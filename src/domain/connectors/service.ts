@@ -16,12 +16,21 @@ export interface ConnectorPatch {
   credentials?: Record<string, unknown>;
 }
 
+/**
+ * Changes a connector. New credentials, another type version or a config that differs note `settings_changed_at`:
+ * the next run of a flow reading from it reprocesses the records rejected before (domain/rejections/reprocess.ts).
+ */
 export async function updateConnector(knex: Knex, customerId: string, id: string, { patch, secrets }: { patch: ConnectorPatch; secrets: Secrets }): Promise<ConnectorRow> {
   const changes: Record<string, unknown> = { updated_at: knex.raw('clock_timestamp()') };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.typeVersion !== undefined) changes.type_version = patch.typeVersion;
   if (patch.config !== undefined) changes.config = JSON.stringify(patch.config);
   if (patch.credentials !== undefined) changes.credentials_ciphertext = sealCredentials(secrets, patch.credentials);
+  if (patch.credentials !== undefined || patch.typeVersion !== undefined) {
+    changes.settings_changed_at = knex.raw('clock_timestamp()');
+  } else if (patch.config !== undefined) {
+    changes.settings_changed_at = knex.raw('CASE WHEN config IS DISTINCT FROM ?::jsonb THEN clock_timestamp() ELSE settings_changed_at END', [JSON.stringify(patch.config)]);
+  }
   const updated = await connectorsOf(knex, customerId).where({ id }).update(changes);
   if (!updated) throw notFound('connector', id);
   return (await findConnector(knex, customerId, id))!;

@@ -9,9 +9,10 @@ import type { Actor } from '../events/outbox.js';
 import { connectorTypes } from '../connectors/repository.js';
 import { checkLimit, countOf } from '../customerLimits.js';
 import { cancelInFlightRun } from '../runs/cancel.js';
+import { dropRedefined } from '../rejections/reprocess.js';
 import { dropCheckpoints } from './checkpoints.js';
 import { findFlowDetail, flowsOf, lockFlow, type FlowDetailRow } from './repository.js';
-import { checkMappingFields, type FlowMappings } from './mappingFields.js';
+import { checkMappingFields, mappingsDiffer, type FlowMappings } from './mappingFields.js';
 import { nextRunAt } from './nextRun.js';
 import { DEFAULT_SCHEDULE_TIMEZONE, scheduleProblem, type Schedule, type ScheduleIntervals } from './schedules.js';
 import type { FlowStatus } from './transitions.js';
@@ -136,7 +137,8 @@ export async function defineFlow(knex: Knex, customerId: string, input: NewFlow,
 /**
  * Changes a flow. A new source or destination connector starts the flow's reads from the beginning (the saved
  * checkpoints were positions in the old source, and a new destination has none of the records read before), as
- * does re-adding an entity the flow stopped moving.
+ * does re-adding an entity the flow stopped moving. The rejected records of a flow that reads another source, or of
+ * entities it no longer moves, go; a change to its mappings has its next run reprocess the others.
  */
 export async function redefineFlow(knex: Knex, customerId: string, flowId: string, { patch, deps }: { patch: FlowPatch; deps: FlowDeps }): Promise<FlowDetailRow> {
   await knex.transaction(async (trx) => {
@@ -162,7 +164,11 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
     if (patch.mappings !== undefined) checkMappingFields(patch.mappings);
     const sameEnds = def.source_connector_id === current.source_connector_id && def.destination_connector_id === current.destination_connector_id;
     await dropCheckpoints(trx, customerId, flowId, sameEnds ? def.entities : undefined);
+    const sameSource = def.source_connector_id === current.source_connector_id;
+    await dropRedefined(trx, { customerId, flowId, ...(sameSource ? { entities: def.entities } : {}) });
     const changes: Record<string, unknown> = { ...definitionColumns(def), updated_at: trx.raw('clock_timestamp()') };
+    // The flow's next run reprocesses the records rejected before (domain/rejections/reprocess.ts).
+    if (mappingsDiffer(def.mappings ?? {}, current.mappings ?? {})) changes.mappings_changed_at = trx.raw('clock_timestamp()');
     if (def.schedule !== current.schedule || def.schedule_timezone !== current.schedule_timezone) {
       changes.next_run_at = nextRunAt(trx, deps.intervals, { ...def, status: current.status });
     }
@@ -172,7 +178,7 @@ export async function redefineFlow(knex: Knex, customerId: string, flowId: strin
 }
 
 /**
- * Deletes a flow with its checkpoints and runs (they cascade). Its queued or running run is cancelled first, in the
+ * Deletes a flow with its checkpoints, runs and rejected records (they cascade). Its queued or running run is cancelled first, in the
  * same transaction, so `run.cancelled` tells subscribers it stopped. The run's worker is not waited for: it finds
  * the run gone at its next heartbeat or checkpoint (both fenced on the run row) and stops at that batch boundary
  * without writing anything of the run's; the batch it was loading may still reach the canonical layer and the

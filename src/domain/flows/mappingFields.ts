@@ -28,3 +28,13 @@ export function checkMappingFields(mappings: FlowMappings): void {
     }
   }
 }
+
+/** Whether two sets of mapping overrides map anything differently (the order they were written in aside). */
+export function mappingsDiffer(a: FlowMappings, b: FlowMappings): boolean {
+  const pairs = (m: FlowMappings) =>
+    Object.entries(m)
+      .flatMap(([entity, fields]) => Object.entries(fields).map(([field, path]) => `${entity}\u0000${field}\u0000${path}`))
+      .sort()
+      .join('\u0001');
+  return pairs(a) !== pairs(b);
+}

@@ -67,6 +67,11 @@ export function listFlows(knex: Knex, customerId: string, page: KeysetRequest): 
   return fetchPage<FlowRow>(knex, flowsWithConnectors(knex, customerId).select(flowColumns(knex)), 'f', page);
 }
 
+/** Whether the customer has the flow `id`. */
+export async function flowExists(knex: Knex, customerId: string, id: string): Promise<boolean> {
+  return (await flowsOf(knex, customerId).where({ id }).first('id')) !== undefined;
+}
+
 export async function findFlow(knex: Knex, customerId: string, id: string): Promise<FlowRow | undefined> {
   return flowsWithConnectors(knex, customerId).where('f.id', id).first(flowColumns(knex));
 }
@@ -129,15 +134,26 @@ export async function flowsUsingConnector(trx: Knex.Transaction, customerId: str
     .pluck('id')) as string[];
 }
 
-/** What a run needs of its flow: its connectors, entities and mapping overrides. */
+/** What a run needs of its flow: its connectors, entities and mapping overrides, and when its rejections became due. */
 export interface FlowToRun {
   id: string;
   source_connector_id: string;
   destination_connector_id: string;
   entities: string[];
   mappings: Record<string, Record<string, string>> | null;
+  /** When its mappings last changed (null: never since it was created). */
+  mappings_changed_at: string | null;
+  /** When reprocessing its rejected records was last asked for (null: never). */
+  reprocess_requested_at: string | null;
 }
 
 export async function findFlowToRun(knex: Knex, customerId: string, id: string): Promise<FlowToRun | undefined> {
-  return flowsOf(knex, customerId).where({ id }).first('id', 'source_connector_id', 'destination_connector_id', 'entities', 'mappings');
+  return flowsOf(knex, customerId)
+    .where({ id })
+    .first('id', 'source_connector_id', 'destination_connector_id', 'entities', 'mappings', 'mappings_changed_at', 'reprocess_requested_at');
+}
+
+/** Records, in the caller's transaction (the one queueing the run that does it), that reprocessing was asked for. */
+export async function noteReprocessRequested(trx: Knex.Transaction, customerId: string, flowId: string): Promise<void> {
+  await flowsOf(trx, customerId).where({ id: flowId }).update({ reprocess_requested_at: trx.raw('clock_timestamp()') });
 }

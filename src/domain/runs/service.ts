@@ -1,10 +1,11 @@
-// Creating runs: a manual trigger, a retry of a failed run, a resync, or a scheduled slot. Each checks the flow's state,
-// inserts a queued run and hands it to the queue in one transaction, so a run exists exactly when its job does.
+// Creating runs: a manual trigger, a retry of a failed run, a resync, a reprocessing of rejected records, or a
+// scheduled slot. Each checks the flow's state, inserts a queued run and hands it to the queue in one transaction,
+// so a run exists exactly when its job does.
 import { currentTraceparent } from '../../tracing/spans.js';
 import type { Knex } from 'knex';
 import { conflict, notFound, RunInProgress, validationError } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { lockFlowForRun as lockFlowRow, noteLastRun, type FlowForRun } from '../flows/repository.js';
+import { lockFlowForRun as lockFlowRow, noteLastRun, noteReprocessRequested, type FlowForRun } from '../flows/repository.js';
 import { runsOf, type RunTrigger } from './repository.js';
 import { IN_FLIGHT } from './transitions.js';
 
@@ -50,6 +51,19 @@ async function lockFlowForRun(trx: Knex.Transaction, customerId: string, flowId:
 
 export async function triggerRun(knex: Knex, customerId: string, flowId: string, enqueue: EnqueueRun): Promise<string> {
   return knex.transaction(async (trx) => queueRun(trx, await lockFlowForRun(trx, customerId, flowId), 'manual', enqueue));
+}
+
+/**
+ * Queues a manual run that reprocesses the flow's rejected records (and reads on from the flow's positions, as any
+ * run): the request is noted on the flow with the run, so the rejections made before it are due for that run, or
+ * for the next one should that run not reach them.
+ */
+export async function reprocessRun(knex: Knex, customerId: string, flowId: string, enqueue: EnqueueRun): Promise<string> {
+  return knex.transaction(async (trx) => {
+    const runId = await queueRun(trx, await lockFlowForRun(trx, customerId, flowId), 'manual', enqueue);
+    await noteReprocessRequested(trx, customerId, flowId);
+    return runId;
+  });
 }
 
 export async function retryRun(knex: Knex, customerId: string, runId: string, enqueue: EnqueueRun): Promise<string> {
