@@ -21,7 +21,7 @@ const STORE_SENSITIVE = [
   // flows, runs, their queue and claims
   'connectors.api', 'connectors.postgres', 'connectors.readmes', 'engine.pipeline', 'flowDefinition', 'flows.commerce',
   'flows.mysql', 'runCancel', 'runCaps', 'runFairness', 'runLifecycle', 'runRow', 'runWorkers', 'runsApi', 'scheduler',
-  'scheduler.depth', 'schedules.cron', 'smoke', 'retention.runs',
+  'scheduler.depth', 'schedules.cron', 'smoke', 'retention.runs', 'rejections', 'rejections.reprocess',
   // webhook deliveries: the outbox, the queue's claims and fairness, recovery
   'webhooks.catalog', 'webhooks.crash', 'webhooks.delivery', 'webhooks.endpointApi', 'webhooks.endpoints',
   'webhooks.fairness', 'webhooks.health', 'webhooks.queue', 'webhooks.recordsChanged', 'webhooks.safety',

@@ -28,7 +28,7 @@ describe('empty request bodies', () => {
     return JSON.parse(text) as Record<string, unknown>;
   };
 
-  it('the contract declares the empty body nullable, and these ten operations use it', () => {
+  it('the contract declares the empty body nullable, and these eleven operations use it', () => {
     const spec = load(fs.readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as {
       paths: Record<string, Record<string, { operationId: string; requestBody?: { $ref?: string } }>>;
       components: { schemas: Record<string, { nullable?: boolean }> };
@@ -39,7 +39,7 @@ describe('empty request bodies', () => {
       .filter((op) => op.requestBody?.$ref === '#/components/requestBodies/Empty')
       .map((op) => op.operationId)
       .sort();
-    expect(users).toHaveLength(10);
+    expect(users).toHaveLength(11);
   });
 
   it('pause, resume and trigger a flow with a null body', async () => {
@@ -54,6 +54,14 @@ describe('empty request bodies', () => {
     expect(triggered.status).toBe(202);
     const runId = (await json(triggered)).run_id as string;
     expect((await t.knex('runs').where({ id: runId }).first()).trigger).toBe('manual');
+  });
+
+  it('queues the reprocessing of a flow’s rejected records with a null body', async () => {
+    const flow = await seedFlow(t.knex, t.secrets, tenant.customerId);
+    const queued = await post(`/v1/flows/${flow.id}/rejections/reprocess`, 'null');
+    expect(queued.status).toBe(202);
+    const runId = (await json(queued)).run_id as string;
+    expect(await t.knex('runs').where({ id: runId }).first()).toMatchObject({ trigger: 'manual', status: 'queued' });
   });
 
   it('retries a failed run and cancels a queued one with a null body', async () => {

@@ -98,7 +98,7 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     expect(await unwrap(api.GET('/readyz'))).toMatchObject({ status: 'ready', database: 'ok' });
   });
 
-  it('flows: list (every page), get, create, update, pause, resume, trigger, delete', async () => {
+  it('flows: list (every page), get, create, update, pause, resume, trigger, delete, rejections and their reprocessing', async () => {
     const listed = await collect(items((cursor) => api.GET('/v1/flows', { params: { query: { cursor, limit: 1 } } })));
     expect(listed.map((f) => f.id).sort()).toEqual([tour.flowId, tour.failingFlowId].sort());
     const flowPages = await collect(pages((cursor) => api.GET('/v1/flows', { params: { query: { cursor, limit: 1 } } })));
@@ -146,6 +146,20 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     expect(gone).toBeInstanceOf(SluiceApiError);
     expect(gone).toMatchObject({ status: 404, code: 'flow_not_found' });
     expect((gone as SluiceApiError).requestId).toMatch(/^req_/);
+
+    // Reprocessing a flow's rejected records queues a run as a trigger does; the seeded flow's run rejected none.
+    const other = await unwrap(
+      api.POST('/v1/flows', {
+        body: { name: 'SDK tour reprocess', source_connector_id: tour.connectorIds.source, destination_connector_id: tour.connectorIds.destination, entities: ['customer'], schedule: 'manual' },
+      }),
+    );
+    const reprocess = await unwrap(api.POST('/v1/flows/{id}/rejections/reprocess', { params: { path: { id: other.id } } }));
+    expect(reprocess.run_id).toMatch(/^run_/);
+    const ofFlow = await unwrap(api.GET('/v1/flows/{id}/rejections', { params: { path: { id: other.id }, query: { limit: 10 } } }));
+    expect(ofFlow).toEqual({ data: [], meta: { total: 0, has_more: false, next_cursor: null } });
+    const ofRun = await unwrap(api.GET('/v1/runs/{id}/rejections', { params: { path: { id: tour.runId } } }));
+    expect(ofRun.data).toEqual([]);
+    expect((await api.DELETE('/v1/flows/{id}', { params: { path: { id: other.id } } })).response.status).toBe(204);
   });
 
   it('runs: list with filters, get, retry a failed run, trigger and cancel', async () => {

@@ -306,6 +306,18 @@ class Tour:
                 self.check(error.status == 409 and json.loads(error.body)['error']['code'] == 'run_in_progress', 'resyncFlow: %s' % error.body)
         self.wait_ended(resync.run_id)
 
+        # Then a run reprocessing the tour flow's rejected records (it has none, the sample data being valid).
+        reprocess = self.flows.reprocess_flow_rejections(self.tour_flow.id)
+        self.is_a(reprocess, sluice_client.RunCreated, 'reprocessFlowRejections')
+        self.check(self.runs.get_run(reprocess.run_id).trigger == 'manual', 'reprocess run %s' % reprocess.run_id)
+        self.wait_ended(reprocess.run_id)
+        of_flow = self.flows.list_flow_rejections(self.tour_flow.id, limit=10)
+        self.is_a(of_flow, sluice_client.RecordRejectionList, 'listFlowRejections')
+        self.check(of_flow.data == [] and of_flow.meta.total == 0 and of_flow.meta.next_cursor is None, 'rejections of the tour flow: %s' % of_flow)
+        of_run = self.runs.list_run_rejections(self.seeds['runId'])
+        self.is_a(of_run, sluice_client.RecordRejectionList, 'listRunRejections')
+        self.check(of_run.data == [], 'rejections of the seeded run: %s' % of_run)
+
     def wait_ended(self, run_id, seconds=90):
         deadline = time.time() + seconds
         while True:

@@ -173,6 +173,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/flows/{id}/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a flow's rejected records
+         * @description Lists the flow's open rejections in the `/v1` list envelope, newest first (by when
+         *     each record was first rejected): the source records the canonical layer refused
+         *     (`stage: transform`, code `invalid_record`: a mapping mistake or an invalid value),
+         *     one per entity type and source id, with the reason the run that last rejected it gave
+         *     and the source record as it was read (`record`; secret values of the source
+         *     connector's credentials replaced by `[redacted]`). A record larger than 64 KiB of
+         *     JSON is listed with `record_kept: false` and `record: null`: a resync reads it again.
+         *
+         *     A rejection closes (leaves the list) when its record is stored: read again from the
+         *     source, or reprocessed. The flow's next run after a change to its `mappings` or to
+         *     its source connector's `config`, `credentials` or `type_version` reprocesses the
+         *     rejections made before the change, and so does the run `POST
+         *     /v1/flows/{id}/rejections/reprocess` queues: each record goes through the mapping, the
+         *     canonical layer and the destination again; one rejected again stays with its new
+         *     reason. A resync closes the rejections of records it stores, and drops those of
+         *     records the source no longer has. Changing the flow's source connector, or dropping
+         *     an entity type from it, drops the rejections that no longer apply. Rejections are kept
+         *     30 days after they were last made. Holds copies of source records, hence the
+         *     `data:read` scope. An unknown flow is `404 flow_not_found`.
+         */
+        get: operations["listFlowRejections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/flows/{id}/rejections/reprocess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reprocess a flow's rejected records
+         * @description Queues a new run of the flow with `trigger: manual` that, besides reading on from the
+         *     flow's checkpoints, puts every open rejection of the flow made before this request
+         *     (see `GET /v1/flows/{id}/rejections`) through the mapping, the canonical layer and the
+         *     destination again, and answers `202` with its id. Each record stored now leaves the
+         *     list and counts in the run's `records_succeeded`; one rejected again stays, with the
+         *     new reason and this run's id. Records not kept (`record_kept: false`) are not
+         *     reprocessed: a resync reads them again. Should the run not get to them (it fails or
+         *     is cancelled first), the flow's next run does. Like trigger: `409 run_in_progress`
+         *     while a run is queued or running, `409 conflict` for a paused flow, and
+         *     `Idempotency-Key` replays the first answer. Counts against the trigger rate-limit
+         *     class. No request body is accepted.
+         */
+        post: operations["reprocessFlowRejections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/runs": {
         parameters: {
             query?: never;
@@ -263,6 +331,34 @@ export interface paths {
          *     `partial`, `failed`, `cancelled`) is `409 conflict`. No request body is accepted.
          */
         post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/runs/{id}/rejections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the records a run rejected
+         * @description Lists the rejections this run made that are still open, in the `/v1` list envelope,
+         *     newest first: each source record it could not store (`stage: transform`, code
+         *     `invalid_record`), with the reason and the record as it was read (see `GET
+         *     /v1/flows/{id}/rejections`, which lists all of the flow's). A rejection leaves this
+         *     list when its record is stored, and moves to a later run's list when that run rejects
+         *     the record again. A resync, or the flow's next run after its mappings or its source
+         *     connector's settings change, or `POST /v1/flows/{id}/rejections/reprocess`,
+         *     reprocesses them. Holds copies of source records, hence the `data:read` scope. An
+         *     unknown run, or one of another customer, is `404 run_not_found`.
+         */
+        get: operations["listRunRejections"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1809,16 +1905,25 @@ export interface components {
         EntityTypeOpen: string;
         /**
          * @description `queued` (waiting for a worker), `running`, `succeeded` (zero record errors),
-         *     `partial` (completed with some records failed), `failed` (aborted before completing;
-         *     its `errors` always name why, e.g. `worker_lost` after its worker died too often or
-         *     `timed_out` after `SLUICE_RUN_MAX_SECONDS`), `cancelled` (stopped by `POST
-         *     /v1/runs/{id}/cancel` or by deleting its flow; terminal).
+         *     `partial` (completed, and some of the records it processed failed: `records_failed` of
+         *     `records_processed`; those the canonical layer rejected are listed by `GET
+         *     /v1/runs/{id}/rejections`), `failed` (aborted before completing, or completed with
+         *     every record it processed rejected by the canonical layer; its `errors` always end
+         *     with why, e.g. `worker_lost` after its worker died too often, `timed_out` after
+         *     `SLUICE_RUN_MAX_SECONDS`, or `all_records_rejected` with the top reasons and their
+         *     counts), `cancelled` (stopped by `POST /v1/runs/{id}/cancel` or by deleting its flow;
+         *     terminal). A run that processed no record at all succeeds; one whose every record the
+         *     destination refused is `partial`.
          * @example succeeded
          * @enum {string}
          */
         RunStatus: "queued" | "running" | "succeeded" | "partial" | "failed" | "cancelled";
         /**
-         * @description A `RunStatus` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).
+         * @description A `RunStatus` value as responses report it. Open: values may be added at any time, so a
+         *     client keeps an unknown one as text (the known ones are in `x-extensible-enum`).
+         *     `partial`: the run completed and some of the records it processed failed. `failed`: the
+         *     run stopped before completing, or the canonical layer rejected every record it
+         *     processed (`all_records_rejected`, at stage `transform`).
          * @example succeeded
          */
         RunStatusOpen: string;
@@ -2234,7 +2339,12 @@ export interface components {
              *     every allowed start), `queue_job_lost` (its queued work was lost and could not be
              *     recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run
              *     read more records or bytes from its source than the operator's
-             *     `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow).
+             *     `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow). Record errors:
+             *     `invalid_record` (stage `transform`: the canonical layer rejected the record; it
+             *     is kept in the flow's rejections) and `destination_rejected` (stage `load`). A run
+             *     whose every record the canonical layer rejected ends `failed` with
+             *     `all_records_rejected` (stage `transform`), whose message names the most frequent
+             *     reasons with their counts.
              * @example destination_rejected
              */
             code: string;
@@ -2708,6 +2818,122 @@ export interface components {
         FlowResync: {
             /** @description Entity types among the flow's `entities`; all of the flow's when left out. */
             entities?: components["schemas"]["EntityType"][];
+        };
+        /**
+         * @description A source record the flow could not store, open until it is stored (read again, or
+         *     reprocessed). One per flow, entity type and source id: a record rejected again
+         *     updates it.
+         * @example {
+         *       "id": "rej_01JD4C9A2B3C4D5E6F7G8H9J0K",
+         *       "flow_id": "flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X",
+         *       "run_id": "run_01JD4B1C2D3E4F5G6H7J8K9M0N",
+         *       "entity": "customer",
+         *       "external_id": "10482",
+         *       "stage": "transform",
+         *       "code": "invalid_record",
+         *       "reason": "/email must be an e-mail address",
+         *       "rejected_at": "2026-11-21T10:15:31.123456Z",
+         *       "first_rejected_at": "2026-11-21T10:15:31.123456Z",
+         *       "record_kept": true,
+         *       "record_bytes": 140,
+         *       "record": {
+         *         "external_id": "10482",
+         *         "data": {
+         *           "email": "Ada Lovelace",
+         *           "last_source_update_at": "2026-11-21T09:00:00Z"
+         *         },
+         *         "raw": {
+         *           "id": 10482,
+         *           "name": "Ada Lovelace",
+         *           "mail": "ada@example.com"
+         *         }
+         *       }
+         *     }
+         */
+        RecordRejection: {
+            /**
+             * @description Opaque rejection id (`rej_` prefix).
+             * @example rej_01JD4C9A2B3C4D5E6F7G8H9J0K
+             */
+            id: string;
+            /** @example flw_01JD3Z8K4N5P6Q7R8S9T0V1W2X */
+            flow_id: string;
+            /**
+             * @description The run that last rejected the record (it may have been deleted since by the run retention).
+             * @example run_01JD4B1C2D3E4F5G6H7J8K9M0N
+             */
+            run_id: string;
+            entity: components["schemas"]["EntityTypeOpen"];
+            /**
+             * @description The record's id in the source system.
+             * @example 10482
+             */
+            external_id: string;
+            /**
+             * @description Where the record was rejected (a `RunStage` value); `transform` is the canonical layer.
+             * @example transform
+             */
+            stage: string;
+            /**
+             * @description The error code, as in the run's `errors` (`invalid_record`).
+             * @example invalid_record
+             */
+            code: string;
+            /**
+             * @description Why, naming each field at fault.
+             * @example /email must be an e-mail address
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When a run last rejected the record.
+             * @example 2026-11-21T10:15:31.123456Z
+             */
+            rejected_at: string;
+            /**
+             * Format: date-time
+             * @description When the record was first rejected (since the rejection was last closed).
+             * @example 2026-11-20T10:15:31.123456Z
+             */
+            first_rejected_at: string;
+            /**
+             * @description Whether the source record was kept (`record`). A copy over 64 KiB of JSON, or one the
+             *     store cannot hold (a NUL character), is not: a resync reads the record again.
+             * @example true
+             */
+            record_kept: boolean;
+            /**
+             * Format: int64
+             * @description The size of the record's copy as JSON, in bytes (0 when it could not be measured).
+             * @example 182
+             */
+            record_bytes: number;
+            /**
+             * @description The source record as the run read it, with every secret value of the source
+             *     connector's credentials replaced by `[redacted]`; null when not kept.
+             */
+            record: {
+                /** @example 10482 */
+                external_id: string;
+                /** @description The canonical fields the source connector read. */
+                data: Record<string, unknown>;
+                /** @description The source's own fields, when the flow maps fields of the entity from them; otherwise null. */
+                raw: Record<string, unknown> | null;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "data": [],
+         *       "meta": {
+         *         "total": 0,
+         *         "has_more": false,
+         *         "next_cursor": null
+         *       }
+         *     }
+         */
+        RecordRejectionList: {
+            data: components["schemas"]["RecordRejection"][];
+            meta: components["schemas"]["ListMeta"];
         };
         /**
          * @example {
@@ -6573,6 +6799,107 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listFlowRejections: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
+                id: components["parameters"]["FlowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the flow's open rejections. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordRejectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reprocessFlowRejections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string per logical request (printable ASCII, 1–255 characters; a UUID
+                 *     is a good choice). Keys are scoped to the customer and kept for 24 hours.
+                 *     - A replay of the same key with the same method, path and body within 24 hours
+                 *       returns the original status, body and headers without executing the operation
+                 *       again, with the header `Idempotent-Replayed: true`.
+                 *     - The same key with a different method, path or body is
+                 *       `422 idempotency_key_mismatch`.
+                 *     - A duplicate sent while the first request is still executing is
+                 *       `409 idempotency_in_progress` with `Retry-After`.
+                 *     - An invalid key (empty, too long, non-printable characters) is
+                 *       `400 invalid_request`.
+                 *     - Requests rejected before the operation runs (authentication, permission, rate
+                 *       limit, validation) are not stored and may be retried with the same key; the
+                 *       result of an operation that ran is stored and replayed, 5xx included; 400 and
+                 *       422 answers are input errors and, like validation failures, are never stored.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The flow id (`flw_…`). An unknown id is `404 flow_not_found`. */
+                id: components["parameters"]["FlowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The run was created and queued. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listRuns: {
         parameters: {
             query?: {
@@ -6774,6 +7101,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRunRejections: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records in the page. */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The opaque `next_cursor` of the previous page. Cursors are signed and bound to the
+                 *     customer and to the query's filters (and `updated_since`); a modified or foreign
+                 *     cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the
+                 *     first page; a `null` `next_cursor` means the result set has ended.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The run id (`run_…`). An unknown id is `404 run_not_found`. */
+                id: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the run's open rejections. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordRejectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

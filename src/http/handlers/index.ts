@@ -11,6 +11,8 @@ import { verifyConnector } from './connectors/verifyConnector.js';
 import { createFlow } from './flows/createFlow.js';
 import { deleteFlow } from './flows/deleteFlow.js';
 import { getFlow } from './flows/getFlow.js';
+import { listFlowRejections } from './flows/listFlowRejections.js';
+import { reprocessFlowRejections } from './flows/reprocessFlowRejections.js';
 import { updateFlow } from './flows/updateFlow.js';
 import { listFlows } from './flows/listFlows.js';
 import { pauseFlow } from './flows/pauseFlow.js';
@@ -21,6 +23,7 @@ import { getHealth } from './health/getHealth.js';
 import { getReadiness } from './health/getReadiness.js';
 import { getRun } from './runs/getRun.js';
 import { listRuns } from './runs/listRuns.js';
+import { listRunRejections } from './runs/listRunRejections.js';
 import { retryRun } from './runs/retryRun.js';
 import { cancelRun } from './runs/cancelRun.js';
 import { getSession } from './console/getSession.js';
@@ -73,8 +76,11 @@ export const handlers: HandlerMap = {
   resumeFlow,
   triggerFlow,
   resyncFlow,
+  listFlowRejections,
+  reprocessFlowRejections,
   listRuns,
   getRun,
+  listRunRejections,
   retryRun,
   cancelRun,
   listConnectorTypes,

@@ -8,8 +8,11 @@ import type { RouteMatch } from '../openapi.js';
 import { customerWriteLimit, type RateClass, type RateDecision } from '../rateLimit/slidingWindow.js';
 import type { RoutedRequest } from './request.js';
 
+/** The operations that queue a run of a flow: the trigger rate class. */
+const RUN_STARTERS = new Set(['triggerFlow', 'resyncFlow', 'reprocessFlowRejections']);
+
 export function rateClass(method: string, match: RouteMatch | undefined): RateClass {
-  if (match?.operationId === 'triggerFlow' || match?.operationId === 'resyncFlow') return 'trigger';
+  if (RUN_STARTERS.has(match?.operationId ?? '')) return 'trigger';
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }
 

@@ -407,6 +407,146 @@ class FlowsApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def list_flow_rejections(self, id, **kwargs):  # noqa: E501
+        """List a flow's rejected records  # noqa: E501
+
+        Lists the flow's open rejections in the `/v1` list envelope, newest first (by when each record was first rejected): the source records the canonical layer refused (`stage: transform`, code `invalid_record`: a mapping mistake or an invalid value), one per entity type and source id, with the reason the run that last rejected it gave and the source record as it was read (`record`; secret values of the source connector's credentials replaced by `[redacted]`). A record larger than 64 KiB of JSON is listed with `record_kept: false` and `record: null`: a resync reads it again.  A rejection closes (leaves the list) when its record is stored: read again from the source, or reprocessed. The flow's next run after a change to its `mappings` or to its source connector's `config`, `credentials` or `type_version` reprocesses the rejections made before the change, and so does the run `POST /v1/flows/{id}/rejections/reprocess` queues: each record goes through the mapping, the canonical layer and the destination again; one rejected again stays with its new reason. A resync closes the rejections of records it stores, and drops those of records the source no longer has. Changing the flow's source connector, or dropping an entity type from it, drops the rejections that no longer apply. Rejections are kept 30 days after they were last made. Holds copies of source records, hence the `data:read` scope. An unknown flow is `404 flow_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_flow_rejections(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: RecordRejectionList
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.list_flow_rejections_with_http_info(id, **kwargs)  # noqa: E501
+
+    def list_flow_rejections_with_http_info(self, id, **kwargs):  # noqa: E501
+        """List a flow's rejected records  # noqa: E501
+
+        Lists the flow's open rejections in the `/v1` list envelope, newest first (by when each record was first rejected): the source records the canonical layer refused (`stage: transform`, code `invalid_record`: a mapping mistake or an invalid value), one per entity type and source id, with the reason the run that last rejected it gave and the source record as it was read (`record`; secret values of the source connector's credentials replaced by `[redacted]`). A record larger than 64 KiB of JSON is listed with `record_kept: false` and `record: null`: a resync reads it again.  A rejection closes (leaves the list) when its record is stored: read again from the source, or reprocessed. The flow's next run after a change to its `mappings` or to its source connector's `config`, `credentials` or `type_version` reprocesses the rejections made before the change, and so does the run `POST /v1/flows/{id}/rejections/reprocess` queues: each record goes through the mapping, the canonical layer and the destination again; one rejected again stays with its new reason. A resync closes the rejections of records it stores, and drops those of records the source no longer has. Changing the flow's source connector, or dropping an entity type from it, drops the rejections that no longer apply. Rejections are kept 30 days after they were last made. Holds copies of source records, hence the `data:read` scope. An unknown flow is `404 flow_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_flow_rejections_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(RecordRejectionList, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'limit',
+            'cursor'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method list_flow_rejections" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `list_flow_rejections`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `list_flow_rejections`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `list_flow_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] > 500:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_flow_rejections`, must be a value less than or equal to `500`")  # noqa: E501
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] < 1:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_flow_rejections`, must be a value greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) > 2048):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_flow_rejections`, length must be less than or equal to `2048`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_flow_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'limit' in local_var_params and local_var_params['limit'] is not None:  # noqa: E501
+            query_params.append(('limit', local_var_params['limit']))  # noqa: E501
+        if 'cursor' in local_var_params and local_var_params['cursor'] is not None:  # noqa: E501
+            query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/flows/{id}/rejections', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='RecordRejectionList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def list_flows(self, **kwargs):  # noqa: E501
         """List flows  # noqa: E501
 
@@ -672,6 +812,148 @@ class FlowsApi(object):
             post_params=form_params,
             files=local_var_files,
             response_type='Flow',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
+    def reprocess_flow_rejections(self, id, **kwargs):  # noqa: E501
+        """Reprocess a flow's rejected records  # noqa: E501
+
+        Queues a new run of the flow with `trigger: manual` that, besides reading on from the flow's checkpoints, puts every open rejection of the flow made before this request (see `GET /v1/flows/{id}/rejections`) through the mapping, the canonical layer and the destination again, and answers `202` with its id. Each record stored now leaves the list and counts in the run's `records_succeeded`; one rejected again stays, with the new reason and this run's id. Records not kept (`record_kept: false`) are not reprocessed: a resync reads them again. Should the run not get to them (it fails or is cancelled first), the flow's next run does. Like trigger: `409 run_in_progress` while a run is queued or running, `409 conflict` for a paused flow, and `Idempotency-Key` replays the first answer. Counts against the trigger rate-limit class. No request body is accepted.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reprocess_flow_rejections(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param object body: No body is accepted. Send no body, `{}` or `null` (generated clients may send `null`); any field is `422 validation_error` naming it.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: RunCreated
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.reprocess_flow_rejections_with_http_info(id, **kwargs)  # noqa: E501
+
+    def reprocess_flow_rejections_with_http_info(self, id, **kwargs):  # noqa: E501
+        """Reprocess a flow's rejected records  # noqa: E501
+
+        Queues a new run of the flow with `trigger: manual` that, besides reading on from the flow's checkpoints, puts every open rejection of the flow made before this request (see `GET /v1/flows/{id}/rejections`) through the mapping, the canonical layer and the destination again, and answers `202` with its id. Each record stored now leaves the list and counts in the run's `records_succeeded`; one rejected again stays, with the new reason and this run's id. Records not kept (`record_kept: false`) are not reprocessed: a resync reads them again. Should the run not get to them (it fails or is cancelled first), the flow's next run does. Like trigger: `409 run_in_progress` while a run is queued or running, `409 conflict` for a paused flow, and `Idempotency-Key` replays the first answer. Counts against the trigger rate-limit class. No request body is accepted.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.reprocess_flow_rejections_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The flow id (`flw_…`). An unknown id is `404 flow_not_found`. (required)
+        :param str idempotency_key: Any unique string per logical request (printable ASCII, 1–255 characters; a UUID is a good choice). Keys are scoped to the customer and kept for 24 hours. - A replay of the same key with the same method, path and body within 24 hours   returns the original status, body and headers without executing the operation   again, with the header `Idempotent-Replayed: true`. - The same key with a different method, path or body is   `422 idempotency_key_mismatch`. - A duplicate sent while the first request is still executing is   `409 idempotency_in_progress` with `Retry-After`. - An invalid key (empty, too long, non-printable characters) is   `400 invalid_request`. - Requests rejected before the operation runs (authentication, permission, rate   limit, validation) are not stored and may be retried with the same key; the   result of an operation that ran is stored and replayed, 5xx included; 400 and   422 answers are input errors and, like validation failures, are never stored. 
+        :param object body: No body is accepted. Send no body, `{}` or `null` (generated clients may send `null`); any field is `422 validation_error` naming it.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(RunCreated, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'idempotency_key',
+            'body'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method reprocess_flow_rejections" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `reprocess_flow_rejections`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `reprocess_flow_rejections`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `reprocess_flow_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `reprocess_flow_rejections`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('idempotency_key' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['idempotency_key']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `reprocess_flow_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'idempotency_key' in local_var_params and not re.search(r'^[\x20-\x7E]+$', local_var_params['idempotency_key']):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `idempotency_key` when calling `reprocess_flow_rejections`, must conform to the pattern `/^[\x20-\x7E]+$/`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+
+        header_params = {}
+        if 'idempotency_key' in local_var_params:
+            header_params['Idempotency-Key'] = local_var_params['idempotency_key']  # noqa: E501
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        if 'body' in local_var_params:
+            body_params = local_var_params['body']
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # HTTP header `Content-Type`
+        header_params['Content-Type'] = self.api_client.select_header_content_type(  # noqa: E501
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/flows/{id}/rejections/reprocess', 'POST',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='RunCreated',  # noqa: E501
             auth_settings=auth_settings,
             async_req=local_var_params.get('async_req'),
             _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501

@@ -298,6 +298,146 @@ class RunsApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def list_run_rejections(self, id, **kwargs):  # noqa: E501
+        """List the records a run rejected  # noqa: E501
+
+        Lists the rejections this run made that are still open, in the `/v1` list envelope, newest first: each source record it could not store (`stage: transform`, code `invalid_record`), with the reason and the record as it was read (see `GET /v1/flows/{id}/rejections`, which lists all of the flow's). A rejection leaves this list when its record is stored, and moves to a later run's list when that run rejects the record again. A resync, or the flow's next run after its mappings or its source connector's settings change, or `POST /v1/flows/{id}/rejections/reprocess`, reprocesses them. Holds copies of source records, hence the `data:read` scope. An unknown run, or one of another customer, is `404 run_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_run_rejections(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The run id (`run_…`). An unknown id is `404 run_not_found`. (required)
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: RecordRejectionList
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.list_run_rejections_with_http_info(id, **kwargs)  # noqa: E501
+
+    def list_run_rejections_with_http_info(self, id, **kwargs):  # noqa: E501
+        """List the records a run rejected  # noqa: E501
+
+        Lists the rejections this run made that are still open, in the `/v1` list envelope, newest first: each source record it could not store (`stage: transform`, code `invalid_record`), with the reason and the record as it was read (see `GET /v1/flows/{id}/rejections`, which lists all of the flow's). A rejection leaves this list when its record is stored, and moves to a later run's list when that run rejects the record again. A resync, or the flow's next run after its mappings or its source connector's settings change, or `POST /v1/flows/{id}/rejections/reprocess`, reprocesses them. Holds copies of source records, hence the `data:read` scope. An unknown run, or one of another customer, is `404 run_not_found`.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.list_run_rejections_with_http_info(id, async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str id: The run id (`run_…`). An unknown id is `404 run_not_found`. (required)
+        :param int limit: Maximum number of records in the page.
+        :param str cursor: The opaque `next_cursor` of the previous page. Cursors are signed and bound to the customer and to the query's filters (and `updated_since`); a modified or foreign cursor, or one sent with different filters, is `400 invalid_cursor`. Omit it for the first page; a `null` `next_cursor` means the result set has ended. 
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(RecordRejectionList, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'id',
+            'limit',
+            'cursor'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method list_run_rejections" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+        # verify the required parameter 'id' is set
+        if self.api_client.client_side_validation and ('id' not in local_var_params or  # noqa: E501
+                                                        local_var_params['id'] is None):  # noqa: E501
+            raise ApiValueError("Missing the required parameter `id` when calling `list_run_rejections`")  # noqa: E501
+
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) > 255):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `list_run_rejections`, length must be less than or equal to `255`")  # noqa: E501
+        if self.api_client.client_side_validation and ('id' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['id']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `id` when calling `list_run_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] > 500:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_run_rejections`, must be a value less than or equal to `500`")  # noqa: E501
+        if self.api_client.client_side_validation and 'limit' in local_var_params and local_var_params['limit'] < 1:  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `limit` when calling `list_run_rejections`, must be a value greater than or equal to `1`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) > 2048):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_run_rejections`, length must be less than or equal to `2048`")  # noqa: E501
+        if self.api_client.client_side_validation and ('cursor' in local_var_params and  # noqa: E501
+                                                        len(local_var_params['cursor']) < 1):  # noqa: E501
+            raise ApiValueError("Invalid value for parameter `cursor` when calling `list_run_rejections`, length must be greater than or equal to `1`")  # noqa: E501
+        collection_formats = {}
+
+        path_params = {}
+        if 'id' in local_var_params:
+            path_params['id'] = local_var_params['id']  # noqa: E501
+
+        query_params = []
+        if 'limit' in local_var_params and local_var_params['limit'] is not None:  # noqa: E501
+            query_params.append(('limit', local_var_params['limit']))  # noqa: E501
+        if 'cursor' in local_var_params and local_var_params['cursor'] is not None:  # noqa: E501
+            query_params.append(('cursor', local_var_params['cursor']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/runs/{id}/rejections', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='RecordRejectionList',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def list_runs(self, **kwargs):  # noqa: E501
         """List runs  # noqa: E501
 

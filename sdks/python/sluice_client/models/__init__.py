@@ -90,6 +90,9 @@ from sluice_client.models.member_list import MemberList
 from sluice_client.models.member_update import MemberUpdate
 from sluice_client.models.password_change import PasswordChange
 from sluice_client.models.readiness import Readiness
+from sluice_client.models.record_rejection import RecordRejection
+from sluice_client.models.record_rejection_list import RecordRejectionList
+from sluice_client.models.record_rejection_record import RecordRejectionRecord
 from sluice_client.models.records_changed_event import RecordsChangedEvent
 from sluice_client.models.records_changed_event_data import RecordsChangedEventData
 from sluice_client.models.role import Role

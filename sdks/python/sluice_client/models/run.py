@@ -173,7 +173,7 @@ class Run(object):
     def status(self):
         """Gets the status of this Run.  # noqa: E501
 
-        A `RunStatus` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `RunStatus` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`). `partial`: the run completed and some of the records it processed failed. `failed`: the run stopped before completing, or the canonical layer rejected every record it processed (`all_records_rejected`, at stage `transform`).   # noqa: E501
 
         :return: The status of this Run.  # noqa: E501
         :rtype: str
@@ -184,7 +184,7 @@ class Run(object):
     def status(self, status):
         """Sets the status of this Run.
 
-        A `RunStatus` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`).  # noqa: E501
+        A `RunStatus` value as responses report it. Open: values may be added at any time, so a client keeps an unknown one as text (the known ones are in `x-extensible-enum`). `partial`: the run completed and some of the records it processed failed. `failed`: the run stopped before completing, or the canonical layer rejected every record it processed (`all_records_rejected`, at stage `transform`).   # noqa: E501
 
         :param status: The status of this Run.  # noqa: E501
         :type: str

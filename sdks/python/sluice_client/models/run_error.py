@@ -67,7 +67,7 @@ class RunError(object):
     def code(self):
         """Gets the code of this RunError.  # noqa: E501
 
-        Machine-readable error code from the runtime or the connector. Run-level codes that end a run without a stage: `cancelled` (the run was cancelled), `timed_out` (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on every allowed start), `queue_job_lost` (its queued work was lost and could not be recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run read more records or bytes from its source than the operator's `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow).   # noqa: E501
+        Machine-readable error code from the runtime or the connector. Run-level codes that end a run without a stage: `cancelled` (the run was cancelled), `timed_out` (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on every allowed start), `queue_job_lost` (its queued work was lost and could not be recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run read more records or bytes from its source than the operator's `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow). Record errors: `invalid_record` (stage `transform`: the canonical layer rejected the record; it is kept in the flow's rejections) and `destination_rejected` (stage `load`). A run whose every record the canonical layer rejected ends `failed` with `all_records_rejected` (stage `transform`), whose message names the most frequent reasons with their counts.   # noqa: E501
 
         :return: The code of this RunError.  # noqa: E501
         :rtype: str
@@ -78,7 +78,7 @@ class RunError(object):
     def code(self, code):
         """Sets the code of this RunError.
 
-        Machine-readable error code from the runtime or the connector. Run-level codes that end a run without a stage: `cancelled` (the run was cancelled), `timed_out` (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on every allowed start), `queue_job_lost` (its queued work was lost and could not be recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run read more records or bytes from its source than the operator's `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow).   # noqa: E501
+        Machine-readable error code from the runtime or the connector. Run-level codes that end a run without a stage: `cancelled` (the run was cancelled), `timed_out` (it ran longer than `SLUICE_RUN_MAX_SECONDS`), `worker_lost` (its worker died on every allowed start), `queue_job_lost` (its queued work was lost and could not be recovered). At stage `extract`: `run_record_limit` and `run_byte_limit` (the run read more records or bytes from its source than the operator's `SLUICE_RUN_MAX_RECORDS` or `SLUICE_RUN_MAX_BYTES` allow). Record errors: `invalid_record` (stage `transform`: the canonical layer rejected the record; it is kept in the flow's rejections) and `destination_rejected` (stage `load`). A run whose every record the canonical layer rejected ends `failed` with `all_records_rejected` (stage `transform`), whose message names the most frequent reasons with their counts.   # noqa: E501
 
         :param code: The code of this RunError.  # noqa: E501
         :type: str
