@@ -1,6 +1,6 @@
 // Runs acted on in the console, in a real Chromium, against a real worker: a long run cancelled from its page, a
 // failed run retried from its page (the new run opens, a retry of the old), and a flow resynced from a run's page;
-// the page names its flow and, for a run that rejected records, says that a resync reads them again. The runs list
+// the page names its flow and, for a run that rejected records, says how they are reprocessed. The runs list
 // and a live run's page follow the workers by themselves, without moving the focus.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectJson, getRun, LONG_RUN, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, ended } from '../support/longRuns.js';
@@ -68,14 +68,14 @@ describeBrowser('console runs (browser)', () => {
     g.expectClean();
   });
 
-  it('tells, on a run that rejected records, that the next run skips them and a resync reads them again', async () => {
+  it('tells, on a run that rejected records, that they are kept and how they are reprocessed', async () => {
     const { page } = g;
     const flowId = await sampleToSlowFlow(t, tenant, 'Customers rejected', { records: 3, delayMs: 0 });
     const run = await seedRun(t.knex, tenant.customerId, { flowId, status: 'partial', trigger: 'manual', recordsProcessed: 3, recordsSucceeded: 1, recordsFailed: 2 });
     await page.goto(`/runs/${run.id}`);
     const note = page.getByRole('note');
     await note.filter({ hasText: '2 records were rejected' }).waitFor();
-    expect(await note.innerText()).toContain('Resync flow reads them again');
+    expect(await note.innerText()).toContain("the flow's next run reprocesses them; Reprocess rejected records or Resync flow does it now");
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     g.expectClean();
   });

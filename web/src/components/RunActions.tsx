@@ -1,7 +1,7 @@
 // What can be done with a run from its page, where the API allows it: Cancel a queued or running run (runs:write),
 // Retry a failed one (runs:write), and Resync its flow (flows:write), which reads every entity again and so
-// reprocesses the records this run rejected. A new run opens its own page; an API refusal (say, another run of the
-// flow in progress) is shown as the API words it.
+// stores the records this run rejected once they are valid. A new run opens its own page; an API refusal (say,
+// another run of the flow in progress) is shown as the API words it.
 import { useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { navigate, pathFor } from '../router';
@@ -63,13 +63,14 @@ export function RunActions({ run, onChanged }: { run: Run; onChanged: (run: Run)
   );
 }
 
-/** What a run that rejected records should tell: the next run does not read them again; a resync does. */
+/** What a run that rejected records should tell: they are kept, and tried again once the flow or its source changes. */
 export function RejectedHint({ run }: { run: Run }) {
   if (run.records_failed === 0 || run.status === 'queued' || run.status === 'running') return null;
   return (
     <p class="hint" role="note">
-      {run.records_failed} record{run.records_failed === 1 ? ' was' : 's were'} rejected. The flow's next run starts after them: once the mapping or the
-      connector's settings are fixed, <strong>Resync flow</strong> reads them again.
+      {run.records_failed} record{run.records_failed === 1 ? ' was' : 's were'} rejected. Those the canonical layer refused are kept: once the mapping
+      or the source connector's settings are fixed, the flow's next run reprocesses them; <strong>Reprocess rejected records</strong> or{' '}
+      <strong>Resync flow</strong> does it now.
     </p>
   );
 }

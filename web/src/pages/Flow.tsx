@@ -1,5 +1,5 @@
-// /flows/:id: one flow with its connectors, schedule details and recent runs, and Pause / Resume / Run now / Resync for
-// sessions holding flows:write.
+// /flows/:id: one flow with its connectors, schedule details, open rejected records and recent runs, and Pause /
+// Resume / Run now / Resync (and Reprocess rejected records, when it has some) for sessions holding flows:write.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -40,20 +40,41 @@ function ConnectorLine({ role, connector }: { role: string; connector: Schemas['
   );
 }
 
+/** What the outcome line says a queued run is. */
+const STARTED = { trigger: 'Run started: ', resync: 'Resync started: ', reprocess: 'Reprocessing started: ' } as const;
+
 export function FlowPage({ id }: { id: string }) {
   const canWrite = useCan('flows:write');
   const canReadRuns = useCan('runs:read');
+  const canReadData = useCan('data:read');
   const [flow, setFlow] = useState<Schemas['FlowDetail'] | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [outcome, setOutcome] = useState<preact.ComponentChildren>(null);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
+  // How many of the flow's rejected records are open: the total of a one-item page.
+  const [rejected, setRejected] = useState<number | null>(null);
+  const [countTick, setCountTick] = useState(0);
   const runs = usePagedList(
     (cursor) => (canReadRuns ? call(api.GET('/v1/runs', { params: { query: { flow_id: id, cursor, limit: 10 } } })) : Promise.resolve({ data: [], meta: { total: 0, has_more: false, next_cursor: null } })),
     [id, tick],
   );
   useAutoRefresh(runs.refresh, canReadRuns);
+  useAutoRefresh(() => setCountTick((n) => n + 1), canReadData);
+
+  useEffect(() => {
+    let live = true;
+    if (canReadData) {
+      call(api.GET('/v1/flows/{id}/rejections', { params: { path: { id }, query: { limit: 1 } } })).then(
+        (page) => live && setRejected(page.meta.total),
+        () => {},
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [id, tick, countTick, canReadData]);
 
   useEffect(() => {
     let live = true;
@@ -67,7 +88,7 @@ export function FlowPage({ id }: { id: string }) {
     };
   }, [id, tick]);
 
-  const act = async (what: 'pause' | 'resume' | 'trigger' | 'resync') => {
+  const act = async (what: 'pause' | 'resume' | 'trigger' | 'resync' | 'reprocess') => {
     setBusy(true);
     setActionError(null);
     setOutcome(null);
@@ -80,11 +101,13 @@ export function FlowPage({ id }: { id: string }) {
         await call(api.POST('/v1/flows/{id}/resume', params));
         setOutcome('Flow resumed.');
       } else {
-        // A resync reads every entity again from the beginning and finds what the source deleted.
-        const created = await call(what === 'resync' ? api.POST('/v1/flows/{id}/resync', params) : api.POST('/v1/flows/{id}/trigger', params));
+        // A resync reads every entity again from the beginning and finds what the source deleted; reprocessing puts the
+        // rejected records through again.
+        const path = what === 'resync' ? '/v1/flows/{id}/resync' : what === 'reprocess' ? '/v1/flows/{id}/rejections/reprocess' : '/v1/flows/{id}/trigger';
+        const created = await call(api.POST(path, params));
         setOutcome(
           <>
-            {what === 'resync' ? 'Resync started: ' : 'Run started: '}
+            {STARTED[what]}
             <Link href={pathFor('runs', created.run_id)} class="mono">
               {created.run_id}
             </Link>
@@ -132,6 +155,11 @@ export function FlowPage({ id }: { id: string }) {
           <button type="button" disabled={busy} onClick={() => act('resync')} title="Read every entity again from the beginning and find the records the source deleted">
             Resync
           </button>
+          {rejected !== null && rejected > 0 && (
+            <button type="button" disabled={busy} onClick={() => act('reprocess')} title="Put the flow's rejected records through the mapping, the canonical layer and the destination again">
+              Reprocess rejected records
+            </button>
+          )}
         </div>
       )}
       <p role="status" class="outcome">
@@ -181,6 +209,15 @@ export function FlowPage({ id }: { id: string }) {
               <MappingList mappings={flow.mappings} />
             </dd>
           </div>
+          {rejected !== null && (
+            <div class="kv-row">
+              <dt>Rejected records</dt>
+              <dd>
+                {rejected === 0 ? 'none open' : `${rejected} open`}
+                {rejected > 0 && <span class="muted"> (listed on the page of the run that rejected each; the next run after a mapping or source change reprocesses them)</span>}
+              </dd>
+            </div>
+          )}
           <div class="kv-row">
             <dt>Next run</dt>
             <dd>

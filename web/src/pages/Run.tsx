@@ -1,11 +1,12 @@
 // /runs/:id: one run of a named flow with its counts, duration, stage and every error it kept, Cancel, Retry and
-// Resync where the API allows them, and what a resync would do for the records it rejected.
+// Resync where the API allows them, and the records it rejected that are still open, with how to reprocess them.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { formatDuration, Time } from '../components/Time';
 import { RejectedHint, RunActions } from '../components/RunActions';
+import { RunRejections } from '../components/RunRejections';
 import { useAutoRefresh } from '../components/useAutoRefresh';
 import { Link, pathFor } from '../router';
 
@@ -143,6 +144,7 @@ export function RunPage({ id }: { id: string }) {
           </table>
         )}
       </section>
+      <RunRejections run={run} />
     </Page>
   );
 }
