@@ -1,0 +1,87 @@
+// The operating-system wall an external executable (an Airbyte source, a Singer tap) runs behind: bubblewrap puts
+// it in namespaces of its own (network, process ids, IPC, host name, mounts) and a mount view that holds the system's
+// read-only files, the program's own folder, the call's private folder and, when the process has one, its
+// customer's files folder, nothing else: no /run, /var, /home or /tmp of the host, so no Unix socket of Sluice's
+// database, no other customer's files. Its network namespace has only a loopback interface; the one way out is
+// the bridge's egress proxy (proxy.ts), reached through a Unix socket bound into the wall and a forwarder
+// (forward.ts) listening on the wall's loopback, which programs use through HTTPS_PROXY. Where bubblewrap is
+// missing or namespaces are not allowed, no external executable runs: `wallProblem` says why.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the forwarder listens inside the wall (its own loopback, which nothing else shares). */
+export const PROXY_PORT = 3128;
+/** Where the wall's fixed paths appear inside it. */
+export const INSIDE = { call: '/sluice/call', proxy: '/sluice/proxy.sock', forward: '/sluice/forward.mjs', files: '/sluice/files', program: '/sluice/program' } as const;
+
+/** System folders bound read-only, where they exist (a merged /usr has /bin, /lib as links into it). */
+const SYSTEM = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/etc/alternatives', '/etc/ssl', '/etc/ca-certificates', '/etc/ld.so.cache', '/etc/localtime'];
+
+const BWRAP = process.env.SLUICE_BWRAP || 'bwrap';
+
+let problem: string | null | undefined;
+
+/** Why the wall cannot be built here, or null when it can (tried once per process). */
+export function wallProblem(): string | null {
+  if (problem !== undefined) return problem;
+  const tried = spawnSync(BWRAP, ['--unshare-all', '--die-with-parent', ...systemBinds(), '--proc', '/proc', '--dev', '/dev', '--', process.execPath, '-e', '0'], { encoding: 'utf8', timeout: 10_000 });
+  if (tried.error) problem = `bubblewrap (${BWRAP}) cannot be run: ${(tried.error as NodeJS.ErrnoException).code ?? tried.error.message}; install it (Debian: apt-get install bubblewrap)`;
+  else if (tried.status !== 0) problem = `bubblewrap cannot create namespaces here: ${(tried.stderr || `exit ${tried.status}`).trim()}`;
+  else problem = null;
+  return problem;
+}
+
+export interface WallOptions {
+  /** The program and its arguments, as seen inside the wall. */
+  argv: string[];
+  /** The program's folder (bound read-only at the same path, so its interpreter and modules resolve). */
+  programDir: string;
+  /** More read-only folders the program needs (a virtualenv elsewhere), bound at the same path. */
+  readOnly: string[];
+  /** The call's private folder (config, catalog, state files), bound read-write at INSIDE.call. */
+  callDir: string;
+  /** The egress proxy's Unix socket. */
+  proxySocket: string;
+  /** The forwarder script (forward.js beside this file). */
+  forwardScript: string;
+  /** The customer's files folder, bound read-write at INSIDE.files, when the process has one. */
+  filesRoot?: string | undefined;
+}
+
+const bind = (kind: '--ro-bind' | '--bind', from: string, to = from) => [kind, from, to];
+
+/** The system folders, read-only, and Node's own when it is installed outside them (nvm, a tarball). */
+function systemBinds(): string[] {
+  const system = SYSTEM.filter((p) => fs.existsSync(p)).flatMap((p) => (fs.lstatSync(p).isSymbolicLink() ? ['--symlink', fs.readlinkSync(p), p] : bind('--ro-bind', p)));
+  const inSystem = SYSTEM.some((p) => process.execPath.startsWith(`${p}/`));
+  return inSystem ? system : [...system, ...bind('--ro-bind', path.dirname(path.dirname(process.execPath)))];
+}
+
+/** The bubblewrap command line that runs `argv` behind the wall, through the forwarder. */
+export function walledArgv(o: WallOptions): string[] {
+  const system = systemBinds();
+  const extra = [o.programDir, ...o.readOnly].map((p) => path.resolve(p)).flatMap((p) => bind('--ro-bind', p));
+  return [
+    BWRAP,
+    '--unshare-all', '--die-with-parent', '--new-session', '--clearenv',
+    '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/sluice',
+    ...system,
+    ...extra,
+    ...bind('--bind', o.callDir, INSIDE.call),
+    ...bind('--ro-bind', o.proxySocket, INSIDE.proxy),
+    ...bind('--ro-bind', o.forwardScript, INSIDE.forward),
+    ...(o.filesRoot ? bind('--bind', o.filesRoot, INSIDE.files) : []),
+    '--chdir', INSIDE.call,
+    '--setenv', 'HOME', INSIDE.call,
+    '--setenv', 'TMPDIR', '/tmp',
+    '--setenv', 'PATH', '/usr/local/bin:/usr/bin:/bin',
+    '--setenv', 'HTTPS_PROXY', `http://127.0.0.1:${PROXY_PORT}`,
+    '--setenv', 'HTTP_PROXY', `http://127.0.0.1:${PROXY_PORT}`,
+    '--setenv', 'https_proxy', `http://127.0.0.1:${PROXY_PORT}`,
+    '--setenv', 'http_proxy', `http://127.0.0.1:${PROXY_PORT}`,
+    ...(o.filesRoot ? ['--setenv', 'SLUICE_FILES_ROOT', INSIDE.files] : []),
+    '--',
+    process.execPath, INSIDE.forward, INSIDE.proxy, String(PROXY_PORT), '--', ...o.argv,
+  ];
+}
