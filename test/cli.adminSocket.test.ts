@@ -6,10 +6,10 @@
 // processes (`npm run build` first).
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokenOf } from './support/console.js';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth, type Proc, type Result } from './support/process.js';
 
 /** How long a command answered by the running server may take, node's own start included. */
@@ -36,10 +36,10 @@ function jsonOf(result: Result): Record<string, unknown> {
 }
 
 describe('admin commands while `sluice start` holds the embedded database', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-admin-socket-'));
-  const socketPath = path.join(dataDir, 'admin.sock');
+  let dataDir: string;
+  let socketPath: string;
   // No PORT: a link the CLI made itself would name 8080, not the port the server was started on.
-  const env = { SLUICE_DATA_DIR: dataDir };
+  let env: { SLUICE_DATA_DIR: string };
   const demo = { customerId: '', userId: '', email: '' };
   let server: Proc;
   let base: string;
@@ -47,6 +47,10 @@ describe('admin commands while `sluice start` holds the embedded database', () =
 
   beforeAll(async () => {
     requireBuild();
+    // Migrated already (the template): `start` has nothing to migrate, and seeds the demo on its empty database.
+    dataDir = await migratedDataDir('sluice-admin-socket-');
+    socketPath = path.join(dataDir, 'admin.sock');
+    env = { SLUICE_DATA_DIR: dataDir };
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = launchSluice(['start', '--port', String(port)], { env: { ...env, LOG_LEVEL: 'info' } });
@@ -57,7 +61,7 @@ describe('admin commands while `sluice start` holds the embedded database', () =
   }, 60_000);
   afterAll(async () => {
     await killAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('listens on <data dir>/admin.sock, a socket only its owner may open (mode 0600)', () => {

@@ -3,10 +3,9 @@
 // never the database password), with no stack trace; the first two end the command with a non-zero exit.
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, TEST_DATABASE_URL } from './support/database.js';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { freePort, killAll, requireBuild, runSluice, type Result } from './support/process.js';
 
 const SECRET_KEY = 'k'.repeat(64);
@@ -94,9 +93,7 @@ describe('a database that cannot be reached or refuses the connection', () => {
 describe('on an embedded data dir', () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-first-hour-'));
-    const migrated = await runSluice(['migrate'], { env: { SLUICE_DATA_DIR: dataDir }, timeoutMs: 55_000 });
-    expect(migrated.code, migrated.stderr).toBe(0);
+    dataDir = await migratedDataDir('sluice-first-hour-');
   }, 60_000);
   afterAll(() => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,10 +3,9 @@
 // `sluice users login-link USR [--json]` (a one-time link under SLUICE_PUBLIC_URL), then a server started on the same
 // data dir signs the user in with both; and a malformed SLUICE_PUBLIC_URL is refused with a clear message.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectDataDir } from './support/dataDir.js';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth } from './support/process.js';
 
 const PASSWORD = 'a console password of some length';
@@ -24,10 +23,9 @@ let port: number;
 
 beforeAll(async () => {
   requireBuild();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-console-cli-'));
+  dataDir = await migratedDataDir('sluice-console-cli-');
   port = await freePort();
   env = { SLUICE_DATA_DIR: dataDir, PORT: String(port) };
-  expect((await sluice(['migrate'], env)).code).toBe(0);
   const customer = JSON.parse((await sluice(['customers', 'create', '--name', 'Console', '--json'], env)).stdout) as { id: string };
   email = 'ada@console.example';
   const user = JSON.parse((await sluice(['users', 'create', '--customer', customer.id, '--email', email, '--role', 'admin', '--json'], env)).stdout) as { id: string };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../src/db/dataDirLock.js';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { freePort, killAll, launchNode, launchSluice, requireBuild, ROOT, runSluice, waitForHealth, type Proc } from './support/process.js';
 
 const BUILT_LOCK = pathToFileURL(path.join(ROOT, 'dist', 'src', 'db', 'dataDirLock.js')).href;
@@ -83,11 +84,10 @@ describe('the data-dir lock', () => {
   });
 
   it('lets `sluice` start on a data dir right after the server that used it was killed with SIGKILL', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir('sluice-lock-');
+    dirs.push(dataDir);
     const env = { SLUICE_DATA_DIR: dataDir, SLUICE_SECRET_KEY: 'b'.repeat(64) };
     const run = (args: string[]) => runSluice(args, { env, timeoutMs: 90_000 });
-    const migrated = await run(['migrate']);
-    expect(migrated.code, migrated.stderr).toBe(0);
 
     const port = await freePort();
     const server = launchSluice(['serve', '--port', String(port), '--no-worker'], { env });

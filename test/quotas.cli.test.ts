@@ -3,17 +3,16 @@
 // gives and exit 2, writing nothing; a bound that is not a whole number from 1 stops the command. (The API's and the
 // console's refusals are quotas.test.ts.)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { killAll, requireBuild, runSluice, type Result } from './support/process.js';
 
 const refusal = (has: string, max: number, variable: string, makeRoom: string) =>
   `this customer has ${has}, and ${max} is the most allowed (${variable}); ${makeRoom} one first`;
 
 describe('bounds on one customer, through the CLI', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-quotas-'));
-  const env = { SLUICE_DATA_DIR: dataDir, SLUICE_MAX_MEMBERS_PER_CUSTOMER: '2', SLUICE_MAX_API_KEYS_PER_CUSTOMER: '1' };
+  let dataDir: string;
+  let env: Record<string, string>;
   const sluice = (...args: string[]) => runSluice(args, { env, timeoutMs: 30_000 });
   const idOf = (result: Result) => {
     expect(result.code, result.stderr).toBe(0);
@@ -25,14 +24,17 @@ describe('bounds on one customer, through the CLI', () => {
     expect(result.stderr).toBe(`sluice: ${message}\n`);
   };
 
-  beforeAll(requireBuild);
+  beforeAll(async () => {
+    requireBuild();
+    dataDir = await migratedDataDir('sluice-quotas-');
+    env = { SLUICE_DATA_DIR: dataDir, SLUICE_MAX_MEMBERS_PER_CUSTOMER: '2', SLUICE_MAX_API_KEYS_PER_CUSTOMER: '1' };
+  }, 60_000);
   afterAll(async () => {
     await killAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('users create and keys create past the bound print the refusal and exit 2, writing nothing', async () => {
-    expect((await sluice('migrate')).code).toBe(0);
     const customer = idOf(await sluice('customers', 'create', '--name', 'Bounded', '--json'));
     const owner = idOf(await sluice('users', 'create', '--customer', customer, '--email', 'owner@bounded.example', '--role', 'owner', '--json'));
     idOf(await sluice('users', 'create', '--customer', customer, '--email', 'second@bounded.example', '--role', 'viewer', '--json'));

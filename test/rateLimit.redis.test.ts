@@ -4,14 +4,13 @@
 // shows the URL's password. The sliding-window cases and the two-process case run against Redis in rateLimit.test.ts.
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { ConfigError } from '../src/configError.js';
 import { counterKey, redisRateLimitStore } from '../src/http/rateLimit/redisStore.js';
 import { windowStart } from '../src/http/rateLimit/slidingWindow.js';
+import { migratedDataDir } from './support/dataDirTemplate.js';
 import { expectError } from './support/expectError.js';
 import { freePorts, runSluice } from './support/process.js';
 import { onRedis, TEST_REDIS_URL } from './support/redis.js';
@@ -41,7 +40,7 @@ describe('SLUICE_REDIS_URL', () => {
 
   it('a server whose Redis does not answer stops at start, naming the host and not the password', async () => {
     const [closedPort] = await freePorts(1);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-redis-'));
+    const dataDir = await migratedDataDir('sluice-redis-');
     const result = await runSluice(['start', '--port', '0'], {
       env: { SLUICE_REDIS_URL: `redis://:hunter2@127.0.0.1:${closedPort}`, SLUICE_DATA_DIR: dataDir },
     }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
