@@ -44,9 +44,16 @@ function sluice(args: string[], cwd = ROOT, timeoutMs = 60_000): Promise<Result>
   });
 }
 
+/**
+ * The eight first-party connectors' suites share nothing (each fixture makes its own folder, loopback server or
+ * scratch database, on port 0 or under a random name), so they run side by side: about 100 s one after another, each
+ * a few plugin processes at a time. Side by side on a busy machine one may take a few times as long as alone.
+ */
+const CONCURRENT = { concurrent: true, timeout: 240_000 } as const;
+
 /** `sluice connector test <dir> --json`: the conformance suite, then the connector's own tests (its test/ folder). */
 async function conformance(dir: string): Promise<ConformanceReport> {
-  const result = await sluice(['connector', 'test', dir, '--json']);
+  const result = await sluice(['connector', 'test', dir, '--json'], ROOT, 230_000);
   const report = JSON.parse(result.stdout) as ConformanceReport & { ownTests?: { passed: number; failed: number } };
   const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.name}: ${r.message}`);
   expect(failures, result.stderr).toEqual([]);
@@ -69,7 +76,7 @@ if (noPostgres) console.warn(`postgres connector conformance skipped: no Postgre
 const noMysql = await mysqlProblem();
 if (noMysql) console.warn(`mysql connector conformance skipped: no MySQL server at ${new URL(MYSQL_URL).host} (${noMysql})`);
 
-describe('sluice connector test: the first-party connectors conform', () => {
+describe('sluice connector test: the first-party connectors conform', CONCURRENT, () => {
   it('sample', async () => {
     const report = await conformance('connectors/sample');
     expect(report.plugin).toEqual({ id: 'sample', version: '1.0.0', kind: 'source' });
@@ -103,7 +110,7 @@ describe('sluice connector test: the first-party connectors conform', () => {
   });
 });
 
-describe('sluice connector test: the SaaS connectors conform, each against its local protocol server', () => {
+describe('sluice connector test: the SaaS connectors conform, each against its local protocol server', CONCURRENT, () => {
   it('stripe: every entity, and the deletion it reports from the events after the list', async () => {
     const report = await conformance('connectors/stripe');
     expect(report.plugin).toEqual({ id: 'stripe', version: '1.0.0', kind: 'source' });
@@ -128,7 +135,7 @@ describe('sluice connector test: the SaaS connectors conform, each against its l
   });
 });
 
-describe('sluice connector test: the mysql connector conforms', () => {
+describe('sluice connector test: the mysql connector conforms', CONCURRENT, () => {
   it.skipIf(noMysql !== undefined)('mysql, against a scratch database on the real MariaDB server', async () => {
     const report = await conformance('connectors/mysql');
     expect(report.plugin).toEqual({ id: 'mysql', version: '1.0.0', kind: 'both' });
