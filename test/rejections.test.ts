@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCopy, MAX_KEPT_RECORD_BYTES } from '../src/domain/rejections/keep.js';
 import { pruneRejections } from '../src/domain/rejections/retention.js';
+import { pruneOnce } from '../src/jobs/pruner.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { expectError } from './support/expectError.js';
 import { filesFlows } from './support/filesFlows.js';
@@ -138,9 +139,9 @@ describe('rejected records', () => {
     expect(res.status).toBe(204);
     expect(Number((await t.knex('record_rejections').where({ flow_id: gone.id }).count({ n: '*' }))[0]!.n)).toBe(0);
 
-    // Two of the flow's rejections were last made 31 days ago: the pruner deletes those and keeps the third.
+    // Two of the flow's rejections were last made 31 days ago: every process's pruner deletes those and keeps the third.
     await t.knex('record_rejections').where({ flow_id: kept.id }).whereIn('external_id', ['c1', 'c2']).update({ updated_at: t.knex.raw("now() - interval '31 days'") });
-    expect(await pruneRejections(t.knex)).toBe(2);
+    expect((await pruneOnce(t.knex, 60)).rejections).toBe(2);
     expect((await files.rejections(`flows/${kept.id}`)).items.map((r) => r.external_id)).toEqual(['c3']);
     expect(await pruneRejections(t.knex)).toBe(0);
   });

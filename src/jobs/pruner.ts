@@ -20,6 +20,7 @@ import { pruneLoginLinks } from '../domain/access/loginLinks.js';
 import { pruneFailures } from '../domain/access/signInThrottle.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS, purgeTombstones } from '../domain/canonical/retention.js';
 import { DEFAULT_RUN_RETENTION_DAYS, pruneRuns, type SweepPosition } from '../domain/runs/retention.js';
+import { pruneRejections } from '../domain/rejections/retention.js';
 import { unlessHeldElsewhere } from '../db/soleHolder.js';
 
 export const DEFAULT_PRUNE_INTERVAL_SECONDS = 60;
@@ -35,6 +36,8 @@ export interface PruneCounts {
   signInFailures: number;
   runs: number;
   tombstones: number;
+  /** Rejected records kept past their 30 days (domain/rejections/retention.ts). */
+  rejections: number;
 }
 
 export interface Retention {
@@ -55,6 +58,7 @@ async function prunePass(knex: Knex, retention: Retention, runsFrom: SweepPositi
   const webhooks = await pruneWebhookData(knex);
   const runs = await pruneRuns(knex, { retentionDays: retention.runRetentionDays, from: runsFrom });
   const tombstones = await purgeTombstones(knex, retention.tombstoneRetentionDays);
+  const rejections = await pruneRejections(knex);
   const counts = {
     idempotencyKeys,
     rateLimitCounters,
@@ -65,6 +69,7 @@ async function prunePass(knex: Knex, retention: Retention, runsFrom: SweepPositi
     signInFailures,
     runs: runs.deleted,
     tombstones,
+    rejections,
   };
   return { counts, runsNext: runs.next };
 }
