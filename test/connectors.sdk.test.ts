@@ -317,7 +317,7 @@ describe('the context’s logger', () => {
 });
 
 describe('defineConnector', () => {
-  const manifest = { id: 'x', name: 'X', version: '1.0.0', kind: 'source' as const, entities: ['customer'], configSchema: { type: 'object' }, credentialsSchema: { type: 'object' } };
+  const manifest = { id: 'x', name: 'X', version: '1.0.0', kind: 'source' as const, entities: ['customer' as const], configSchema: { type: 'object' }, credentialsSchema: { type: 'object' } };
 
   it('refuses a source without a read function, naming it', () => {
     expect(() => defineConnector({ manifest, check: async () => {} })).toThrow('defineConnector("x"): a source connector needs a `read` function');

@@ -56,69 +56,72 @@ function* customersBetween(from, to) {
   if (batch.length > 0) yield records(batch);
 }
 
-export default defineConnector(
-  /** @type {import('@sluice/connector-sdk').ConnectorDefinition<Config, Credentials>} */ ({
-    manifest: {
-      id: '__NAME__',
-      name: '__TITLE__',
-      version: '0.1.0',
-      kind: 'both',
-      description: 'Reads customers from, and writes customers to, __TITLE__.',
-      entities: ['customer'],
-      // The source reports deleted customers (the conformance suite checks that a read yields one).
-      reportsDeletions: true,
-      configSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['base_url'],
-        properties: {
-          base_url: { type: 'string', format: 'uri', description: 'The API of the system.' },
-          customers: { type: 'integer', minimum: 0, default: 25, description: 'How many customers the stand-in API has.' },
-          batch_size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-        },
-      },
-      credentialsSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['api_key'],
-        properties: { api_key: { type: 'string', minLength: 1 } },
+// A declaration with its type, not a cast: a misspelt key, an entity type that is not canonical or a result
+// status Sluice does not know is a compile error (npm run typecheck), not a surprise in a run.
+/** @type {import('@sluice/connector-sdk').ConnectorDefinition<Config, Credentials>} */
+const definition = {
+  manifest: {
+    id: '__NAME__',
+    name: '__TITLE__',
+    version: '0.1.0',
+    kind: 'both',
+    description: 'Reads customers from, and writes customers to, __TITLE__.',
+    entities: ['customer'],
+    // The source reports deleted customers (the conformance suite checks that a read yields one).
+    reportsDeletions: true,
+    configSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['base_url'],
+      properties: {
+        base_url: { type: 'string', format: 'uri', description: 'The API of the system.' },
+        customers: { type: 'integer', minimum: 0, default: 25, description: 'How many customers the stand-in API has.' },
+        batch_size: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
       },
     },
-
-    // Verify the credentials; throw AuthError, QuotaError, ConfigError or TransientError to say why not.
-    async check(ctx) {
-      authenticate(ctx.credentials);
-      ctx.logger.info('credentials accepted', { base_url: ctx.config.base_url });
+    credentialsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['api_key'],
+      properties: { api_key: { type: 'string', minLength: 1 } },
     },
+  },
 
-    // Yield batches of records and, after each, a checkpoint: the position to resume from. Sluice saves a
-    // checkpoint only once every record before it is stored, and passes it back as request.cursor next time.
-    // A record the system deleted is yielded as a deletion (its id, and when, if the system says), in its place
-    // among the records: Sluice removes that id from the canonical record, and deletes the record once no
-    // source holds it.
-    async *read(ctx, request) {
-      if (request.entity !== 'customer') throw new ConfigError(`__NAME__ has no '${request.entity}' records`);
-      authenticate(ctx.credentials);
-      let next = request.cursor === null ? 0 : Number(/** @type {{ next: number }} */ (request.cursor).next);
-      while (next < ctx.config.customers && !ctx.signal.aborted) {
-        const end = Math.min(next + ctx.config.batch_size, ctx.config.customers);
-        yield* customersBetween(next, end);
-        next = end;
-        yield checkpoint({ next });
-      }
-    },
+  // Verify the credentials; throw AuthError, QuotaError, ConfigError or TransientError to say why not.
+  async check(ctx) {
+    authenticate(ctx.credentials);
+    ctx.logger.info('credentials accepted', { base_url: ctx.config.base_url });
+  },
 
-    // Return one result per record, in order: ok, rejected (with a reason; never retried) or retry. A deleted
-    // record arrives as a tombstone (deleted_at set, merged_into naming the record it was merged into, if any):
-    // delete or mark it in the system, and answer ok. The same record may later arrive alive again.
-    async write(ctx, request) {
-      authenticate(ctx.credentials);
-      return request.records.map((record) => {
-        if (isDeletion(record)) return { status: 'ok' }; // e.g. await ctx.fetch(`…/customers/${record.canonical_id}`, { method: 'DELETE' })
-        return typeof record.email === 'string' && record.email.includes('@')
-          ? { status: 'ok' }
-          : { status: 'rejected', reason: 'a customer needs an email address' };
-      });
-    },
-  }),
-);
+  // Yield batches of records and, after each, a checkpoint: the position to resume from. Sluice saves a
+  // checkpoint only once every record before it is stored, and passes it back as request.cursor next time.
+  // A record the system deleted is yielded as a deletion (its id, and when, if the system says), in its place
+  // among the records: Sluice removes that id from the canonical record, and deletes the record once no
+  // source holds it.
+  async *read(ctx, request) {
+    if (request.entity !== 'customer') throw new ConfigError(`__NAME__ has no '${request.entity}' records`);
+    authenticate(ctx.credentials);
+    let next = request.cursor === null ? 0 : Number(/** @type {{ next: number }} */ (request.cursor).next);
+    while (next < ctx.config.customers && !ctx.signal.aborted) {
+      const end = Math.min(next + ctx.config.batch_size, ctx.config.customers);
+      yield* customersBetween(next, end);
+      next = end;
+      yield checkpoint({ next });
+    }
+  },
+
+  // Return one result per record, in order: ok, rejected (with a reason; never retried) or retry. A deleted
+  // record arrives as a tombstone (deleted_at set, merged_into naming the record it was merged into, if any):
+  // delete or mark it in the system, and answer ok. The same record may later arrive alive again.
+  async write(ctx, request) {
+    authenticate(ctx.credentials);
+    return request.records.map((record) => {
+      if (isDeletion(record)) return { status: 'ok' }; // e.g. await ctx.fetch(`…/customers/${record.canonical_id}`, { method: 'DELETE' })
+      return typeof record.email === 'string' && record.email.includes('@')
+        ? { status: 'ok' }
+        : { status: 'rejected', reason: 'a customer needs an email address' };
+    });
+  },
+};
+
+export default defineConnector(definition);

@@ -14,6 +14,7 @@ import {
   deletions,
   records,
   shapeRecord,
+  type EntityType,
   type ReadMessage,
   type SourceDeletion,
   type SourceRecord,
@@ -31,7 +32,7 @@ interface FilesConfig {
   batch_size: number;
 }
 
-const ENTITIES = [
+const ENTITIES: EntityType[] = [
   'customer', 'contact', 'account', 'lead', 'opportunity', 'product', 'product_variant', 'order', 'order_line_item',
   'invoice', 'payment', 'subscription', 'refund', 'shipment', 'inventory',
 ];

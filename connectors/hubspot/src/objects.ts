@@ -4,6 +4,7 @@
 // fetched once for the whole page.
 import type { Client } from '@hubspot/api-client';
 import { call, type HubspotContext } from './client.js';
+import type { EntityType } from '@sluice/connector-sdk';
 import * as map from './mapping.js';
 import type { HsObject } from './mapping.js';
 
@@ -76,4 +77,4 @@ export const STREAMS: Record<string, HsStream> = {
   },
 };
 
-export const ENTITIES = Object.keys(STREAMS);
+export const ENTITIES = Object.keys(STREAMS) as EntityType[];

@@ -3,10 +3,10 @@
 // so a read resumes exactly where it stopped and any volume streams in constant memory. With deletions_percent,
 // some customers and orders are deleted later in the history: each is reported as a deletion a few units after
 // its own record, after the records of its batch and before the batch's checkpoint.
-import { ConfigError, checkpoint, defineConnector, deletions, records, type SourceDeletion, type SourceRecord } from '@sluice/connector-sdk';
+import { ConfigError, checkpoint, defineConnector, deletions, records, type EntityType, type SourceDeletion, type SourceRecord } from '@sluice/connector-sdk';
 import { Shop, type SampleConfig } from './generate.js';
 
-const ENTITIES = ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'invoice', 'payment'];
+const ENTITIES: EntityType[] = ['customer', 'product', 'product_variant', 'order', 'order_line_item', 'invoice', 'payment'];
 
 function startAt(cursor: unknown): number {
   if (cursor === null || cursor === undefined) return 0;

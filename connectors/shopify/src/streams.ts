@@ -3,6 +3,7 @@
 // orders are narrowed to those updated since the last read by Shopify itself; inventory levels have no such
 // filter on a list, so every item is read and the levels are narrowed by their own updatedAt.
 import type { ShopifyClient } from './client.js';
+import type { EntityType } from '@sluice/connector-sdk';
 import * as map from './mapping.js';
 import * as Q from './queries.js';
 
@@ -104,7 +105,7 @@ export const STREAMS: Record<string, Stream> = {
   },
 };
 
-export const ENTITIES = Object.keys(STREAMS);
+export const ENTITIES = Object.keys(STREAMS) as EntityType[];
 
 /** Nodes per list query: page_size, fewer when each node brings nested objects (the cost limit is 1,000). */
 export function pageSizeFor(stream: Stream, pageSize: number): number {

@@ -3,6 +3,7 @@
 // wildcard and kept only when their object is of the stream's kind ("customer.*" also matches
 // customer.subscription.* events, whose object is a subscription).
 import type Stripe from 'stripe';
+import type { EntityType } from '@sluice/connector-sdk';
 import * as map from './mapping.js';
 
 type Obj = Record<string, unknown>;
@@ -106,4 +107,4 @@ export const STREAMS: Record<string, Stream> = {
   },
 };
 
-export const ENTITIES = Object.keys(STREAMS);
+export const ENTITIES = Object.keys(STREAMS) as EntityType[];

@@ -6,6 +6,7 @@ export type {
   ConnectorDefinition,
   ConnectorFetch,
   Context,
+  EntityType,
   FetchOptions,
   JsonSchema,
   JsonValue,

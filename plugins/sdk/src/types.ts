@@ -10,6 +10,27 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** A JSON Schema (draft-07) object. */
 export type JsonSchema = { [keyword: string]: unknown };
 
+/**
+ * A canonical entity type, as canonical/schemas.json lists them: a manifest naming any other type is a compile
+ * error in a type-checked plugin, not a failure when Sluice loads it.
+ */
+export type EntityType =
+  | 'customer'
+  | 'contact'
+  | 'account'
+  | 'lead'
+  | 'opportunity'
+  | 'product'
+  | 'product_variant'
+  | 'order'
+  | 'order_line_item'
+  | 'invoice'
+  | 'payment'
+  | 'subscription'
+  | 'refund'
+  | 'shipment'
+  | 'inventory';
+
 /** `source` reads, `destination` writes, `both` does both. */
 export type ConnectorKind = 'source' | 'destination' | 'both';
 
@@ -24,7 +45,7 @@ export interface Manifest {
   kind: ConnectorKind;
   description?: string;
   /** The canonical entity types it can read or write, e.g. `["customer", "order"]`. */
-  entities: string[];
+  entities: EntityType[];
   /** JSON Schema of the non-secret configuration (shown back to API clients). */
   configSchema: JsonSchema;
   /** JSON Schema of the credentials (write-only: encrypted at rest, never returned or logged). */

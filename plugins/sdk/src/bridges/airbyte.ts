@@ -9,7 +9,7 @@
 import { defineConnector } from '../define.js';
 import { AuthError, ConfigError } from '../errors.js';
 import { checkpoint, records } from '../records.js';
-import type { Connector, Context, JsonValue, Logger, ReadMessage, ReadRequest, SourceRecord } from '../types.js';
+import type { Connector, Context, EntityType, JsonValue, Logger, ReadMessage, ReadRequest, SourceRecord } from '../types.js';
 import { Channel } from './channel.js';
 import { classifiedError, exitError, refusalError } from './failures.js';
 import { parseLine, splitSecrets, toSourceRecord, type StreamShape } from './messages.js';
@@ -17,7 +17,7 @@ import { runProgram, type ProgramEnd, type ProgramSettings } from './run.js';
 
 export interface BridgedStream {
   /** The canonical entity the stream's records become. */
-  entity: string;
+  entity: EntityType;
   /** The stream's primary key (field paths), when the source defines none. */
   primary_key?: string[][];
   /** The field saying when a record changed, when the source defines no cursor. */

@@ -4,12 +4,12 @@
 // make the same requests and check what a source yields, without a Sluice.
 import fs from 'node:fs';
 import { createSchemaCompiler, describeErrors, type SchemaValidator } from '../manifest.js';
-import type { JsonSchema } from '../types.js';
+import type { EntityType, JsonSchema } from '../types.js';
 
 const SCHEMAS = JSON.parse(fs.readFileSync(new URL('../../canonical/schemas.json', import.meta.url), 'utf8')) as Record<string, JsonSchema>;
 
 /** Every canonical entity type, in Sluice's order (customer first). */
-export const CANONICAL_ENTITIES: readonly string[] = Object.freeze(Object.keys(SCHEMAS));
+export const CANONICAL_ENTITIES: readonly EntityType[] = Object.freeze(Object.keys(SCHEMAS) as EntityType[]);
 
 /** The JSON Schema of an incoming record of `entity` (what `ReadRequest.schema` and `WriteRequest.schema` hold). */
 export function canonicalSchema(entity: string): JsonSchema {

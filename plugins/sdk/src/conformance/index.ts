@@ -298,7 +298,7 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
       for (const entity of entities) {
         let log: ReadLog | undefined;
         await test(`read(${entity}) yields records valid against the canonical schema`, async () => {
-          if (!manifest!.entities.includes(entity)) fail(`'${entity}' is not among the manifest's entities (${manifest!.entities.join(', ')})`);
+          if (!(manifest!.entities as readonly string[]).includes(entity)) fail(`'${entity}' is not among the manifest's entities (${manifest!.entities.join(', ')})`);
           log = await readAll(driver, fx!, entity, null, max);
           logs.push(log);
           if (log.records.length === 0) fail('read yielded no records');
@@ -351,7 +351,7 @@ export async function runConformance(driver: ConformanceDriver, options: Conform
       let written: WriteRecord[] = [];
       await test('write returns one result per record, in order', async () => {
         if (!batch || batch.records.length === 0) fail('a destination fixture must give records to write (fixture.write)');
-        if (!manifest!.entities.includes(batch.entity)) fail(`'${batch.entity}' is not among the manifest's entities`);
+        if (!(manifest!.entities as readonly string[]).includes(batch.entity)) fail(`'${batch.entity}' is not among the manifest's entities`);
         const results = await driver.write({ entity: batch.entity, records: batch.records }, fx!.config, fx!.credentials);
         if (!Array.isArray(results)) fail('write did not return an array');
         if (results.length !== batch.records.length) fail(`write returned ${results.length} result(s) for ${batch.records.length} record(s)`);
