@@ -241,6 +241,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Runs, records and webhook attempts over time
+         * @description The key's customer's activity over the last 24 hours (24 buckets of an hour) or 7
+         *     days (28 buckets of 6 hours), oldest bucket first: runs by how they ended, the
+         *     records they moved (processed without failing), and webhook attempts by outcome. A
+         *     run counts in the bucket it was created in, an attempt in the one it started in.
+         *     Buckets start on whole hours (UTC); the last one holds the current hour, so the
+         *     numbers of a bucket still open grow. This is what the console's overview charts.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/runs": {
         parameters: {
             query?: never;
@@ -2470,6 +2495,63 @@ export interface components {
              * @example 2026-11-21T10:16:18.669789Z
              */
             updated_at: string;
+        };
+        Overview: {
+            /**
+             * @description The span asked for.
+             * @enum {string}
+             */
+            range: "24h" | "7d";
+            /**
+             * Format: int32
+             * @description The length of each bucket (3600 for `24h`, 21600 for `7d`).
+             * @example 3600
+             */
+            bucket_seconds: number;
+            /**
+             * Format: date-time
+             * @description Where the first bucket starts.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Where the last bucket ends (after now).
+             */
+            to: string;
+            /** @description Every bucket from `from` to `to`, oldest first, empty ones included. */
+            buckets: components["schemas"]["OverviewBucket"][];
+        };
+        OverviewBucket: {
+            /**
+             * Format: date-time
+             * @description When the bucket starts.
+             */
+            start: string;
+            /** @description Runs created in the bucket, by status; `unfinished` are queued or running. */
+            runs: {
+                /** Format: int64 */
+                succeeded: number;
+                /** Format: int64 */
+                partial: number;
+                /** Format: int64 */
+                failed: number;
+                /** Format: int64 */
+                cancelled: number;
+                /** Format: int64 */
+                unfinished: number;
+            };
+            /**
+             * Format: int64
+             * @description Records those runs processed without failing (`records_processed - records_failed`).
+             */
+            records_moved: number;
+            /** @description Webhook delivery attempts started in the bucket, by outcome. */
+            webhook_attempts: {
+                /** Format: int64 */
+                succeeded: number;
+                /** Format: int64 */
+                failed: number;
+            };
         };
         /**
          * @example {
@@ -6894,6 +6976,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: {
+                /** @description The span covered, `24h` (default) or `7d`. */
+                range?: "24h" | "7d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's activity, bucket by bucket. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -108,6 +108,10 @@ from sluice_client.models.member_invitation import MemberInvitation
 from sluice_client.models.member_invite import MemberInvite
 from sluice_client.models.member_list import MemberList
 from sluice_client.models.member_update import MemberUpdate
+from sluice_client.models.overview import Overview
+from sluice_client.models.overview_bucket import OverviewBucket
+from sluice_client.models.overview_bucket_runs import OverviewBucketRuns
+from sluice_client.models.overview_bucket_webhook_attempts import OverviewBucketWebhookAttempts
 from sluice_client.models.password_change import PasswordChange
 from sluice_client.models.readiness import Readiness
 from sluice_client.models.record_rejection import RecordRejection

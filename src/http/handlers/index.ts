@@ -21,6 +21,7 @@ import { resyncFlow } from './flows/resyncFlow.js';
 import { triggerFlow } from './flows/triggerFlow.js';
 import { getHealth } from './health/getHealth.js';
 import { getReadiness } from './health/getReadiness.js';
+import { getOverview } from './overview/getOverview.js';
 import { getRun } from './runs/getRun.js';
 import { listRuns } from './runs/listRuns.js';
 import { listRunRejections } from './runs/listRunRejections.js';
@@ -79,6 +80,7 @@ export const handlers: HandlerMap = {
   listFlowRejections,
   reprocessFlowRejections,
   listRuns,
+  getOverview,
   getRun,
   listRunRejections,
   retryRun,

@@ -178,6 +178,116 @@ class RunsApi(object):
             _request_timeout=local_var_params.get('_request_timeout'),
             collection_formats=collection_formats)
 
+    def get_overview(self, **kwargs):  # noqa: E501
+        """Runs, records and webhook attempts over time  # noqa: E501
+
+        The key's customer's activity over the last 24 hours (24 buckets of an hour) or 7 days (28 buckets of 6 hours), oldest bucket first: runs by how they ended, the records they moved (processed without failing), and webhook attempts by outcome. A run counts in the bucket it was created in, an attempt in the one it started in. Buckets start on whole hours (UTC); the last one holds the current hour, so the numbers of a bucket still open grow. This is what the console's overview charts.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_overview(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str range: The span covered, `24h` (default) or `7d`.
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: Overview
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+        kwargs['_return_http_data_only'] = True
+        return self.get_overview_with_http_info(**kwargs)  # noqa: E501
+
+    def get_overview_with_http_info(self, **kwargs):  # noqa: E501
+        """Runs, records and webhook attempts over time  # noqa: E501
+
+        The key's customer's activity over the last 24 hours (24 buckets of an hour) or 7 days (28 buckets of 6 hours), oldest bucket first: runs by how they ended, the records they moved (processed without failing), and webhook attempts by outcome. A run counts in the bucket it was created in, an attempt in the one it started in. Buckets start on whole hours (UTC); the last one holds the current hour, so the numbers of a bucket still open grow. This is what the console's overview charts.   # noqa: E501
+        This method makes a synchronous HTTP request by default. To make an
+        asynchronous HTTP request, please pass async_req=True
+        >>> thread = api.get_overview_with_http_info(async_req=True)
+        >>> result = thread.get()
+
+        :param async_req bool: execute request asynchronously
+        :param str range: The span covered, `24h` (default) or `7d`.
+        :param _return_http_data_only: response data without head status code
+                                       and headers
+        :param _preload_content: if False, the urllib3.HTTPResponse object will
+                                 be returned without reading/decoding response
+                                 data. Default is True.
+        :param _request_timeout: timeout setting for this request. If one
+                                 number provided, it will be total request
+                                 timeout. It can also be a pair (tuple) of
+                                 (connection, read) timeouts.
+        :return: tuple(Overview, status_code(int), headers(HTTPHeaderDict))
+                 If the method is called asynchronously,
+                 returns the request thread.
+        """
+
+        local_var_params = locals()
+
+        all_params = [
+            'range'
+        ]
+        all_params.extend(
+            [
+                'async_req',
+                '_return_http_data_only',
+                '_preload_content',
+                '_request_timeout'
+            ]
+        )
+
+        for key, val in six.iteritems(local_var_params['kwargs']):
+            if key not in all_params:
+                raise ApiTypeError(
+                    "Got an unexpected keyword argument '%s'"
+                    " to method get_overview" % key
+                )
+            local_var_params[key] = val
+        del local_var_params['kwargs']
+
+        collection_formats = {}
+
+        path_params = {}
+
+        query_params = []
+        if 'range' in local_var_params and local_var_params['range'] is not None:  # noqa: E501
+            query_params.append(('range', local_var_params['range']))  # noqa: E501
+
+        header_params = {}
+
+        form_params = []
+        local_var_files = {}
+
+        body_params = None
+        # HTTP header `Accept`
+        header_params['Accept'] = self.api_client.select_header_accept(
+            ['application/json'])  # noqa: E501
+
+        # Authentication setting
+        auth_settings = ['bearerAuth', 'sessionCookie']  # noqa: E501
+
+        return self.api_client.call_api(
+            '/v1/overview', 'GET',
+            path_params,
+            query_params,
+            header_params,
+            body=body_params,
+            post_params=form_params,
+            files=local_var_files,
+            response_type='Overview',  # noqa: E501
+            auth_settings=auth_settings,
+            async_req=local_var_params.get('async_req'),
+            _return_http_data_only=local_var_params.get('_return_http_data_only'),  # noqa: E501
+            _preload_content=local_var_params.get('_preload_content', True),
+            _request_timeout=local_var_params.get('_request_timeout'),
+            collection_formats=collection_formats)
+
     def get_run(self, id, **kwargs):  # noqa: E501
         """Get a run  # noqa: E501
 
