@@ -91,13 +91,14 @@ describeBrowser('console accessibility (browser)', () => {
     await page.keyboard.press('Tab');
     expect((await focused()).trim()).toBe('Sign in');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/flows');
+    await page.waitForURL('**/overview');
     g.expectClean();
   });
 
   it('every page an owner reaches is clean', async () => {
     if (!(await g.sessionCookie())) await signInWithPassword(g.page, owner.email, PASSWORD);
     const pages: Array<[string, string, string]> = [
+      ['/overview', 'Runs by outcome', 'overview'],
       ['/flows', 'Orders nightly', 'flows'],
       [`/flows/${ids.flow}`, 'Orders nightly', 'flow detail'],
       ['/runs', ids.run, 'runs'],

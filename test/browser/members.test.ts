@@ -65,7 +65,7 @@ describeBrowser('console members (browser)', () => {
     const memberPage = await openGuardedPage(browser(), t.url);
     try {
       await memberPage.page.goto(link);
-      await memberPage.page.waitForURL('**/flows');
+      await memberPage.page.waitForURL('**/overview');
       await memberPage.page.getByText(email).first().waitFor();
       const memberCookie = (await memberPage.sessionCookie())!;
       const key = (await createApiKey(t.knex, { customerId: owner.customerId, userId: member.id, scopes: ['flows:read', 'flows:write'], name: 'Member key' })).key;

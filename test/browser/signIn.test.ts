@@ -33,10 +33,12 @@ describeBrowser('console sign-in (browser)', () => {
   const sessionStatus = async (cookie: string, path = '/console/v1/session') =>
     (await fetch(`${t.url}${path}`, { headers: { Cookie: cookieHeader(cookie) } })).status;
 
-  it('signs in with email and password, lands on the flows page and holds an HttpOnly SameSite=Strict cookie', async () => {
+  it('signs in with email and password, lands on the overview and holds an HttpOnly SameSite=Strict cookie', async () => {
     const g = await openGuardedPage(browser(), t.url);
     try {
       await signInWithPassword(g.page, owner.email, PASSWORD);
+      await g.page.getByRole('img', { name: /^Runs by outcome/ }).waitFor();
+      await g.page.getByRole('link', { name: 'Flows' }).click();
       await g.page.getByRole('link', { name: 'Orders to files' }).waitFor();
       await g.page.getByText(owner.email).first().waitFor();
       const [cookie] = (await g.context.cookies(t.url)).filter((c) => c.name === 'sluice_session');
@@ -82,8 +84,8 @@ describeBrowser('console sign-in (browser)', () => {
     const second = await openGuardedPage(browser(), t.url);
     try {
       await first.page.goto(link);
-      await first.page.waitForURL('**/flows');
-      await first.page.getByRole('heading', { level: 1, name: 'Flows' }).waitFor();
+      await first.page.waitForURL('**/overview');
+      await first.page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       expect(first.page.url()).not.toContain(token);
       expect(first.requests.filter((u) => u.includes(token))).toEqual([]);
       expect(await sessionStatus((await first.sessionCookie())!)).toBe(200);

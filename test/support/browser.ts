@@ -243,14 +243,14 @@ export async function shownSecret(page: Page, pattern: RegExp): Promise<string> 
   return (await handle.jsonValue()) as string;
 }
 
-/** Signs in through the /login page and waits for the flows page. */
+/** Signs in through the /login page and waits for the overview, the console's first page. */
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/flows');
-  await page.getByRole('heading', { level: 1, name: 'Flows' }).waitFor();
+  await page.waitForURL('**/overview');
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
 }
 
 /** A signed-in owner: the tenant (with an all-scope API key of the same user, for the test's own API calls) and its page. */

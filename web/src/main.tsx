@@ -20,6 +20,7 @@ import { LoginPage } from './pages/Login';
 import { LoginLinkPage } from './pages/LoginLink';
 import { MembersPage } from './pages/Members';
 import { NotFoundPage } from './pages/NotFound';
+import { OverviewPage } from './pages/Overview';
 import { RunPage } from './pages/Run';
 import { RunsPage } from './pages/Runs';
 import { WebhookPage } from './pages/Webhook';
@@ -31,6 +32,7 @@ import './styles.css';
 type Route = [pattern: string, render: (params: Record<string, string>) => preact.JSX.Element];
 
 const ROUTES: Route[] = [
+  ['/overview', () => <OverviewPage />],
   ['/flows', () => <FlowsPage />],
   ['/flows/new', () => <FlowNewPage />],
   ['/flows/:id', (p) => <FlowPage id={p.id!} />],
@@ -77,7 +79,7 @@ function App() {
       return;
     }
     if (path === '/' || path === '') {
-      navigate('/flows', { replace: true });
+      navigate('/overview', { replace: true });
       return;
     }
     if (session) return;
@@ -105,7 +107,7 @@ function App() {
 
   const signedIn = (s: Session) => {
     setSession(s);
-    navigate('/flows');
+    navigate('/overview');
   };
 
   if (path === '/login') return <LoginPage onSignedIn={signedIn} />;

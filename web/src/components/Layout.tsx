@@ -8,6 +8,7 @@ import { isManager, useSession } from '../session';
 import { ErrorAlert } from './ErrorAlert';
 
 const NAV: Array<{ href: string; label: string; managersOnly?: boolean }> = [
+  { href: '/overview', label: 'Overview' },
   { href: '/flows', label: 'Flows' },
   { href: '/runs', label: 'Runs' },
   { href: '/connectors', label: 'Connectors' },
