@@ -52,13 +52,14 @@ describeBrowser('console flows (browser)', () => {
     flowId = orders.id;
     g = await openGuardedPage(browser(), t.url);
     await signInWithPassword(g.page, owner.email, PASSWORD);
+    await g.page.goto('/flows');
   });
   afterAll(async () => {
     await g?.close();
     await t?.close();
   });
 
-  it('lists the flows with their status, and times in the browser\'s zone with the UTC value on hover', async () => {
+  it('lists the flows with their status, and times in UTC (or the browser\'s zone, by choice) with the UTC value on hover', async () => {
     const { page } = g;
     for (const name of ['Orders to warehouse', 'Customers to CRM', 'Invoices archive']) await page.getByRole('link', { name }).waitFor();
     const paused = page.getByRole('row').filter({ hasText: 'Invoices archive' });
@@ -68,8 +69,8 @@ describeBrowser('console flows (browser)', () => {
     const utc = await lastRun.getAttribute('title');
     expect(utc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     expect(await lastRun.getAttribute('datetime')).toBe(utc);
-    // Shown in Europe/Berlin (the context's zone), which is never UTC's wall clock.
-    expect(await lastRun.innerText()).not.toContain(utc!.slice(11, 16));
+    // In UTC by default, with the zone said.
+    expect(await lastRun.innerText()).toBe(`${utc!.slice(0, 10)} ${utc!.slice(11, 19)} UTC`);
     // Schedules in words, the raw value on hover; the last run's outcome beside its time.
     const orders = page.getByRole('row').filter({ hasText: 'Orders to warehouse' });
     expect(await orders.getByRole('cell').nth(4).innerText()).toBe('Every 15 minutes');
@@ -80,6 +81,17 @@ describeBrowser('console flows (browser)', () => {
     expect(await customers.getByRole('cell').nth(5).innerText()).toMatch(/^partial /);
     expect(await paused.getByRole('cell').nth(5).innerText()).toBe('never');
     await page.screenshot({ path: screenshotPath('console-flows.png'), clip: { x: 0, y: 0, width: 1280, height: 340 } });
+    // Chosen on the account page: the browser's zone, Europe/Berlin here (the context's), never UTC's wall clock.
+    await page.goto('/account');
+    await page.getByLabel("This browser's zone (Europe/Berlin)").check();
+    await page.goto('/flows');
+    const berlin = page.getByRole('row').filter({ hasText: 'Orders to warehouse' }).getByRole('cell').nth(5).locator('time');
+    expect(await berlin.getAttribute('datetime')).toBe(utc);
+    expect(await berlin.innerText()).not.toContain(utc!.slice(11, 16));
+    expect(await berlin.innerText()).not.toContain('UTC');
+    await page.goto('/account');
+    await page.getByLabel('UTC').check();
+    await page.goto('/flows');
     g.expectClean();
   });
 

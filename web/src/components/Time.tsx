@@ -1,12 +1,16 @@
-// A point in time shown in the browser's time zone, with the UTC value in `datetime` and on hover.
+// A point in time shown with its zone, in UTC or in the browser's zone as the user chose (timeZone.ts), with the
+// UTC value in `datetime` and on hover.
+import { formatTime, useTimeZoneChoice } from '../timeZone';
+
 export function Time({ value, empty = '—' }: { value: string | null | undefined; empty?: string }) {
+  const choice = useTimeZoneChoice();
   if (!value) return <span>{empty}</span>;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   const utc = date.toISOString();
   return (
     <time dateTime={utc} title={utc}>
-      {date.toLocaleString()}
+      {formatTime(date, choice)}
     </time>
   );
 }

@@ -6,6 +6,22 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { Time } from '../components/Time';
 import { useSession } from '../session';
+import { browserZone, setTimeZoneChoice, useTimeZoneChoice } from '../timeZone';
+
+function TimeZoneChoice() {
+  const choice = useTimeZoneChoice();
+  return (
+    <fieldset class="card">
+      <legend>Show times in</legend>
+      <label>
+        <input type="radio" name="time-zone" checked={choice === 'utc'} onChange={() => setTimeZoneChoice('utc')} /> UTC
+      </label>
+      <label>
+        <input type="radio" name="time-zone" checked={choice === 'browser'} onChange={() => setTimeZoneChoice('browser')} /> This browser's zone ({browserZone()})
+      </label>
+    </fieldset>
+  );
+}
 
 export function AccountPage() {
   const { session } = useSession();
@@ -54,6 +70,7 @@ export function AccountPage() {
           </dd>
         </div>
       </dl>
+      <TimeZoneChoice />
       <form onSubmit={submit} class="stack card" aria-labelledby="password-h">
         <h2 id="password-h">Password</h2>
         <div class="field">

@@ -1,5 +1,6 @@
 // /webhooks/:id/deliveries/:deliveryId: one delivery with every attempt (time, status code, latency, request and
-// response headers and bodies, error) and Replay (webhooks:write) with its outcome in a live region.
+// response headers and bodies, error; bodies pretty-printed when JSON, each attempt's request and response folded
+// but the last one's) and Replay (webhooks:write) with its outcome in a live region.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -16,7 +17,17 @@ function Headers({ headers }: { headers: Record<string, string> }) {
   return <pre class="code">{text || '(none)'}</pre>;
 }
 
-function Attempt({ attempt }: { attempt: Schemas['WebhookAttempt'] }) {
+/** A body as sent or received: JSON pretty-printed, anything else as it is. */
+function Body({ text, empty }: { text: string | null | undefined; empty: string }) {
+  if (!text) return <pre class="code">{empty}</pre>;
+  try {
+    return <pre class="code">{JSON.stringify(JSON.parse(text), null, 2)}</pre>;
+  } catch {
+    return <pre class="code">{text}</pre>;
+  }
+}
+
+function Attempt({ attempt, open }: { attempt: Schemas['WebhookAttempt']; open: boolean }) {
   const headingId = `attempt-${attempt.number}`;
   return (
     <section class="attempt card" aria-labelledby={headingId}>
@@ -48,23 +59,22 @@ function Attempt({ attempt }: { attempt: Schemas['WebhookAttempt'] }) {
         </div>
       </dl>
       {attempt.request && (
-        <>
-          <h4>Request</h4>
-          <p class="mono wrap">POST {attempt.request.url}</p>
-          <h5>Request headers</h5>
+        <details open={open}>
+          <summary>Request: POST {attempt.request.url}</summary>
+          <h4>Request headers</h4>
           <Headers headers={attempt.request.headers} />
-          <h5>Request body</h5>
-          <pre class="code">{attempt.request.body}</pre>
-        </>
+          <h4>Request body</h4>
+          <Body text={attempt.request.body} empty="(empty)" />
+        </details>
       )}
       {attempt.response ? (
-        <>
-          <h4>Response</h4>
-          <h5>Response headers</h5>
+        <details open={open}>
+          <summary>Response: {attempt.status_code ?? 'no status'}{attempt.response.body_truncated ? ', body truncated' : ''}</summary>
+          <h4>Response headers</h4>
           <Headers headers={attempt.response.headers} />
-          <h5>Response body{attempt.response.body_truncated ? ' (truncated)' : ''}</h5>
-          <pre class="code">{attempt.response.body || '(empty)'}</pre>
-        </>
+          <h4>Response body{attempt.response.body_truncated ? ' (truncated)' : ''}</h4>
+          <Body text={attempt.response.body} empty="(empty)" />
+        </details>
       ) : (
         <p class="muted">No response was received.</p>
       )}
@@ -161,7 +171,7 @@ export function DeliveryPage({ id, deliveryId }: { id: string; deliveryId: strin
           </p>
           <ErrorAlert error={error} />
           <h2>Attempts ({delivery.attempts.length})</h2>
-          {delivery.attempts.length === 0 ? <p>No attempts yet.</p> : delivery.attempts.map((a) => <Attempt key={a.number} attempt={a} />)}
+          {delivery.attempts.length === 0 ? <p>No attempts yet.</p> : delivery.attempts.map((a, i) => <Attempt key={a.number} attempt={a} open={i === delivery.attempts.length - 1} />)}
           <h2>Payload</h2>
           <pre class="code">{JSON.stringify(delivery.payload, null, 2)}</pre>
         </>
