@@ -27,6 +27,8 @@ const USAGE = `usage: sluice <command>
   connector init NAME [--dir DIR]   create a working connector plugin in DIR (default SLUICE_PLUGINS_DIR or ./plugins)
   connector test PATH [--json]      run the conformance suite against the plugin in PATH
   connector list [--json]           the connector types a server started here would load, and refused plugins
+  connector install DIR|TGZ         check a plugin, copy it into SLUICE_PLUGINS_DIR; running processes load it
+  connector remove ID [--version V] remove an installed plugin (refused while a connector uses it)
 
 Admin commands accept --json; on the embedded database a running server runs them. Environment: DATABASE_URL, PORT, HOST, SLUICE_DATA_DIR, SLUICE_SECRET_KEY, SLUICE_PUBLIC_URL, LOG_LEVEL.`;
 
@@ -87,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'keys':
         return await admin(argv);
       case 'connector':
-        return await (await import('./cli/connector.js')).connectorCommand(rest);
+        return await (await import('./cli/connector.js')).connectorCommand(rest, () => loadConfig());
       case undefined:
         process.stderr.write(`sluice: no command given\n\n${USAGE}\n`);
         return 2;

@@ -4,10 +4,15 @@ import { createApiKey, createCustomer, createUser, deleteCustomer, listApiKeys, 
 import { AccessInputError } from '../domain/access/errors.js';
 import type { CustomerLimits } from '../domain/customerLimits.js';
 import { parse, print, processIo, required, UsageError, type CommandIo, type Output } from './args.js';
+import { pluginsCommand } from './pluginsAdmin.js';
 import { loginLinkCommand, setPasswordCommand } from './users.js';
+import type { ConnectorRuntime } from '../runtime/index.js';
 
 /** The commands a running server also takes over its admin socket (src/cli/adminSocket.ts). */
 export const ADMIN_COMMANDS: readonly string[] = ['customers', 'users', 'keys'];
+
+/** What the admin socket takes: the admin commands, and `plugins`, which `sluice connector install|remove` send. */
+export const SOCKET_COMMANDS: readonly string[] = [...ADMIN_COMMANDS, 'plugins'];
 
 /** What the admin commands run with: the process's database and settings, or the running server's. */
 export interface AdminContext {
@@ -15,6 +20,8 @@ export interface AdminContext {
   /** The base of sign-in links: SLUICE_PUBLIC_URL, or the server's loopback address. */
   publicUrl: string;
   limits: CustomerLimits;
+  /** The server's connector plugins, which `plugins reload` discovers again (pluginsAdmin.ts). */
+  connectors?: ConnectorRuntime;
 }
 
 /** Runs `sluice …argv` for one of ADMIN_COMMANDS; throws what the command throws. */
@@ -26,8 +33,10 @@ export async function adminCommand(ctx: AdminContext, [command, ...argv]: string
       return usersCommand(ctx.knex, argv, { publicUrl: ctx.publicUrl, limits: ctx.limits, io });
     case 'keys':
       return keysCommand(ctx.knex, argv, ctx.limits, io.out);
+    case 'plugins':
+      return pluginsCommand(ctx, argv, io.out);
     default:
-      throw new UsageError(`'${command ?? ''}' is not one of the admin commands (${ADMIN_COMMANDS.join(', ')})`);
+      throw new UsageError(`'${command ?? ''}' is not one of the admin commands (${SOCKET_COMMANDS.join(', ')})`);
   }
 }
 

@@ -67,3 +67,14 @@ export async function runOnServer(dataDir: string, argv: string[]): Promise<{ ex
   if (!socket) return { io: stdin === undefined ? processIo() : { out: process.stdout, stdin: Readable.from([stdin]) } };
   return { exitCode: printAnswer(await exchange(socket, { argv, stdin })) };
 }
+
+/**
+ * The answer of the server holding the embedded database in `dataDir` to `sluice …argv`, or undefined when no
+ * server listens there (`sluice connector install|remove` ask it to reload its plugins, and who uses a type).
+ */
+export async function askServer(dataDir: string, argv: string[]): Promise<AdminResponse | undefined> {
+  const socketPath = adminSocketPath(dataDir);
+  if (!socketPath || !fs.existsSync(socketPath)) return undefined;
+  const socket = await connect(socketPath);
+  return socket ? exchange(socket, { argv }) : undefined;
+}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { Readable } from 'node:stream';
 import type { Logger } from '../log.js';
-import { ADMIN_COMMANDS, adminCommand, type AdminContext } from './admin.js';
+import { ADMIN_COMMANDS, SOCKET_COMMANDS, adminCommand, type AdminContext } from './admin.js';
 import { MAX_REQUEST_BYTES, parseRequest, REQUEST_TIMEOUT_MS, type AdminRequest, type AdminResponse } from './adminProtocol.js';
 import type { CommandIo } from './args.js';
 import { failureOf } from './failure.js';
@@ -25,7 +25,7 @@ function refused(message: string): AdminResponse {
 /** Runs one request as the CLI would, with its output captured; never throws. */
 export async function answer(ctx: AdminContext, request: AdminRequest): Promise<AdminResponse> {
   const command = request.argv[0];
-  if (command === undefined || !ADMIN_COMMANDS.includes(command)) {
+  if (command === undefined || !SOCKET_COMMANDS.includes(command)) {
     return refused(`the running server takes only the admin commands (${ADMIN_COMMANDS.join(', ')}) on its admin socket`);
   }
   let stdout = '';
@@ -79,7 +79,7 @@ async function respond(ctx: AdminContext, received: { line: string } | { tooLarg
   if (!request) return { response: refused('the request is not one line of JSON {"argv": [...], "stdin": "..."}') };
   const response = await answer(ctx, request);
   const command = request.argv[0];
-  return { response, command: command !== undefined && ADMIN_COMMANDS.includes(command) ? command : undefined };
+  return { response, command: command !== undefined && SOCKET_COMMANDS.includes(command) ? command : undefined };
 }
 
 /** One connection: one request, one answer, then the connection is closed. */

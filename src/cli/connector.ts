@@ -1,11 +1,12 @@
-// `sluice connector …`: the plugin author's commands.
+// `sluice connector …`: the plugin author's commands, and the operator's install and remove.
 import { createLogger } from '../log.js';
 import { connectorOptionsFromEnv, createConnectorRuntime } from '../runtime/index.js';
 import { parse, UsageError } from './args.js';
 import { connectorInitCommand } from './connectorInit.js';
 import { connectorTestCommand } from './connectorTest.js';
+import type { Config } from './pluginAnnounce.js';
 
-const USAGE = 'usage: sluice connector init <name> [--dir DIR] | test <path> [--json] | list [--json]';
+const USAGE = 'usage: sluice connector init <name> [--dir DIR] | test <path> [--json] | list [--json] | install <dir|plugin.tgz> [--json] | remove <id> [--version V] [--json]';
 
 /** The connector types a server started here would load, and the plugins it would refuse. */
 async function connectorListCommand(argv: string[]): Promise<number> {
@@ -28,7 +29,8 @@ async function connectorListCommand(argv: string[]): Promise<number> {
   }
 }
 
-export async function connectorCommand([sub, ...argv]: string[]): Promise<number> {
+/** `config` loads the settings, which only install and remove need (they reach the running processes). */
+export async function connectorCommand([sub, ...argv]: string[], config: () => Config): Promise<number> {
   switch (sub) {
     case 'init':
       return connectorInitCommand(argv);
@@ -36,6 +38,10 @@ export async function connectorCommand([sub, ...argv]: string[]): Promise<number
       return connectorTestCommand(argv);
     case 'list':
       return connectorListCommand(argv);
+    case 'install':
+      return (await import('./connectorInstall.js')).connectorInstallCommand(argv, config());
+    case 'remove':
+      return (await import('./connectorInstall.js')).connectorRemoveCommand(argv, config());
     default:
       throw new UsageError(USAGE);
   }

@@ -8,6 +8,7 @@ import { defaultPublicUrl } from '../http/publicUrl.js';
 import { createLoginLink, type LoginLink } from '../domain/access/loginLinks.js';
 import { anyCustomer } from '../domain/access/service.js';
 import { startProcessPruner, startWorkers } from '../jobs/workers.js';
+import { watchPlugins } from '../jobs/pluginChanges.js';
 import { migrateLegacyFiles } from '../runtime/legacyFiles.js';
 import { openContainer, type Container } from '../container.js';
 import { adminSocketPath } from './adminProtocol.js';
@@ -38,6 +39,11 @@ async function moveLegacyFiles(container: Container): Promise<void> {
   await migrateLegacyFiles(container.db.knex, container.services.connectors.options.env.SLUICE_FILES_ROOT, container.services.logger);
 }
 
+/** Plugins installed or removed while this process runs are discovered again (jobs/pluginChanges.ts). */
+function watchPluginsOf({ db, services }: Container): () => Promise<void> {
+  return watchPlugins({ connectors: services.connectors, logger: services.logger, url: db.kind === 'postgres' ? db.url : undefined });
+}
+
 interface ServeOptions {
   port: number;
   host: string;
@@ -55,7 +61,8 @@ async function adminSocketOf(container: Container, server: RunningServer): Promi
   const socketPath = container.db.kind === 'pglite' ? adminSocketPath(container.config.dataDir) : undefined;
   if (!socketPath) return undefined;
   const { knex } = container.db;
-  return startAdminSocket({ knex, publicUrl: server.publicUrl, limits: container.services.customerLimits }, socketPath, container.services.logger);
+  const { customerLimits: limits, connectors } = container.services;
+  return startAdminSocket({ knex, publicUrl: server.publicUrl, limits, connectors }, socketPath, container.services.logger);
 }
 
 async function serveUntilSignal(container: Container, { port, host, worker, banner }: ServeOptions): Promise<void> {
@@ -71,6 +78,7 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   if (worker) await moveLegacyFiles(container);
   // A process without the worker still prunes: its requests write the rate-limit counters and idempotency records.
   const stopBackground = worker ? await startWorkers(container) : startProcessPruner(container);
+  const stopWatching = watchPluginsOf(container);
   logger.info({ url: server.url, worker, database: container.db.kind }, 'sluice listening');
   await banner?.(server);
   const signal = await untilSignal();
@@ -78,6 +86,7 @@ async function serveUntilSignal(container: Container, { port, host, worker, bann
   await adminSocket?.close();
   await server.close();
   await stopBackground();
+  await stopWatching();
   await metricsPort?.close();
   logger.info('stopped');
 }
@@ -145,10 +154,12 @@ export async function workerCommand(config: Config, argv: string[]): Promise<voi
     await moveLegacyFiles(container);
     const metricsPort = await startMetricsPort(container, config.host);
     const stop = await startWorkers(container);
+    const stopWatching = watchPluginsOf(container);
     container.services.logger.info('sluice worker running');
     const signal = await untilSignal();
     container.services.logger.info({ signal }, 'shutting down: handing running runs back to the queue');
     await stop();
+    await stopWatching();
     await metricsPort?.close();
   } finally {
     await container.close();

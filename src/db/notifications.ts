@@ -8,6 +8,9 @@ import pg from 'pg';
 /** The channel a run's queueing is announced on. */
 export const RUN_QUEUED_CHANNEL = 'sluice_run_queued';
 
+/** The channel `sluice connector install|remove` announce a changed plugins folder on (jobs/pluginChanges.ts). */
+export const PLUGINS_CHANGED_CHANNEL = 'sluice_plugins_changed';
+
 /** How long a listener whose connection failed waits before connecting again. */
 const RECONNECT_MS = 1000;
 

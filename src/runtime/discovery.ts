@@ -83,3 +83,18 @@ export function discoverPlugins(options: ConnectorRuntimeOptions): { candidates:
   }
   return { candidates, refusals };
 }
+
+/**
+ * A cheap fingerprint of the plugins folder: its sub-folders' names and their package.json modification times. A
+ * plugin installed, removed or replaced there changes it (the periodic check of jobs/pluginChanges.ts).
+ */
+export function pluginsFingerprint(options: Pick<ConnectorRuntimeOptions, 'pluginsDir'>): string {
+  if (!options.pluginsDir) return '';
+  let folders: string[];
+  try {
+    folders = subfolders(options.pluginsDir);
+  } catch {
+    return 'unlisted';
+  }
+  return folders.map((dir) => `${path.basename(dir)}:${fs.statSync(path.join(dir, 'package.json'), { throwIfNoEntry: false })?.mtimeMs ?? '-'}`).join('\n');
+}

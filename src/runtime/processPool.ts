@@ -82,6 +82,14 @@ export class ProcessPool {
     return n;
   }
 
+  /** Lets the idle processes of every plugin entry `keep` refuses go (plugins re-discovered: runtime.ts reload). */
+  dropEntries(keep: (entry: string) => boolean): void {
+    for (const [key, list] of [...this.idle]) {
+      const entry = key.split('\u0000')[2] ?? '';
+      if (!keep(entry)) for (const idle of [...list]) this.drop(idle);
+    }
+  }
+
   /** Lets every idle process go (closing the runtime, or a changed plugin environment). */
   clear(): void {
     for (const list of [...this.idle.values()]) for (const entry of [...list]) this.drop(entry);

@@ -1,5 +1,5 @@
-// The connector runtime: the installed connector types (discovered once, several versions of a type side by
-// side) and the three calls, each validated before any plugin code runs and executed in a plugin process of its
+// The connector runtime: the installed connector types (discovered at start and again on reload(), several
+// versions of a type side by side) and the three calls, each validated before any plugin code runs and executed in a plugin process of its
 // own customer: a new one, or one kept from an earlier call of the same plugin and customer (processPool.ts).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
@@ -100,6 +100,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export class ConnectorRuntime {
   private registry: Promise<Registry> | undefined;
+  /** The reload under way (reload()), which the next one waits for. */
+  private reloading: Promise<unknown> = Promise.resolve();
   private readonly slots: Slots;
   private readonly live = new Set<PluginProcess>();
   private readonly validators = new WeakMap<ConnectorType, { config: ValidateFunction; credentials: ValidateFunction }>();
@@ -122,6 +124,23 @@ export class ConnectorRuntime {
   load(): Promise<Registry> {
     this.registry ??= this.discover();
     return this.registry;
+  }
+
+  /**
+   * Discovers the plugins again (one was installed or removed) and swaps the registry once the new one is loaded:
+   * until then resolve() and types() answer from the old one, and a call in flight keeps the type it resolved.
+   * Kept processes of a plugin entry no longer loaded go; one reload at a time.
+   */
+  reload(): Promise<Registry> {
+    const next = this.reloading.then(async () => {
+      const fresh = await this.discover();
+      this.registry = Promise.resolve(fresh);
+      const entries = new Set(fresh.types.map((t) => t.entry));
+      this.pool?.dropEntries((entry) => entries.has(entry));
+      return fresh;
+    });
+    this.reloading = next.catch(() => undefined);
+    return next;
   }
 
   async types(): Promise<ConnectorType[]> {

@@ -157,3 +157,13 @@ export async function findFlowToRun(knex: Knex, customerId: string, id: string):
 export async function noteReprocessRequested(trx: Knex.Transaction, customerId: string, flowId: string): Promise<void> {
   await flowsOf(trx, customerId).where({ id: flowId }).update({ reprocess_requested_at: trx.raw('clock_timestamp()') });
 }
+
+/** The ids of the customer's flows that read or write through `connectorId`. */
+export async function flowIdsUsingConnector(knex: Knex, customerId: string, connectorId: string): Promise<string[]> {
+  const rows = (await knex('flows')
+    .where({ customer_id: customerId })
+    .andWhere((w) => w.where('source_connector_id', connectorId).orWhere('destination_connector_id', connectorId))
+    .orderBy('id')
+    .select('id')) as Array<{ id: string }>;
+  return rows.map((r) => r.id);
+}
