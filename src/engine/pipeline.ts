@@ -54,6 +54,7 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
     scope,
   );
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
+  writer.open();
   const stage: StageScope = { ctx, options, entity, rejections: await EntityRejections.of(options.knex, ctx, entity) };
   const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);
   const stored = new BoundedQueue<StoredStep>(QUEUE_CAPACITY);

@@ -21,11 +21,12 @@ const WRITE_ATTEMPTS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The destination's write session for one entity of a run: one plugin process for all its batches, opened on the
- * first write and opened again after a failure ended it.
+ * The destination's write session for one entity of a run: one plugin process for all its batches, opened as the
+ * entity's move starts (`open`, so the destination's process starts while the source's reads its first batch
+ * instead of after it) and opened again after a failure ended it.
  */
 export class EntityWriter {
-  private session: PluginWriter | undefined;
+  private session: Promise<PluginWriter> | undefined;
 
   constructor(
     private readonly runtime: ConnectorRuntime,
@@ -34,19 +35,26 @@ export class EntityWriter {
     private readonly scope: CallScope,
   ) {}
 
-  async write(records: WriteRecord[]): Promise<WriteResult[]> {
+  /** Starts opening the session; a failure to open is the first write's to report. */
+  open(): void {
     const { type, connector, credentials } = this.destination;
-    this.session ??= await this.runtime.openWriter({ type, config: connector.config, credentials }, this.entity, this.scope);
+    this.session ??= this.runtime.openWriter({ type, config: connector.config, credentials }, this.entity, this.scope);
+    this.session.catch(() => {});
+  }
+
+  async write(records: WriteRecord[]): Promise<WriteResult[]> {
+    this.open();
+    const opening = this.session!;
     try {
-      return await this.session.write(records);
+      return await (await opening).write(records);
     } catch (err) {
-      this.session = undefined;
+      if (this.session === opening) this.session = undefined;
       throw err;
     }
   }
 
   close(): void {
-    this.session?.close();
+    void this.session?.then((s) => s.close(), () => {});
     this.session = undefined;
   }
 }
