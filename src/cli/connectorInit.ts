@@ -89,7 +89,7 @@ export async function connectorInitCommand(argv: string[]): Promise<number> {
       `created the connector plugin '${name}' in ${shown}\n\n` +
         `  npx sluice connector test ${shown}    run the conformance suite, then its own tests\n` +
         `  npm run typecheck (in ${shown})        check its JavaScript against the SDK's types\n` +
-        `  then restart Sluice: '${name}' appears in GET /v1/connector-types\n`,
+        `  a running Sluice finds it within 10 s (or: npx sluice connector install ${shown}); then '${name}' is in GET /v1/connector-types\n`,
     );
   }
   return 0;

@@ -1,6 +1,7 @@
 // The connector runtime: the installed connector types (discovered at start and again on reload(), several
-// versions of a type side by side) and the three calls, each validated before any plugin code runs and executed in a plugin process of its
-// own customer: a new one, or one kept from an earlier call of the same plugin and customer (processPool.ts).
+// versions of a type side by side) and the three calls, each validated before any plugin code runs and executed in
+// a plugin process of its own customer: a new one, or one kept from an earlier call of the same plugin and customer
+// (processPool.ts).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
 import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
