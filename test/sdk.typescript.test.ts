@@ -162,7 +162,7 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     expect((await api.DELETE('/v1/flows/{id}', { params: { path: { id: other.id } } })).response.status).toBe(204);
   });
 
-  it('runs: list with filters, get, retry a failed run, trigger and cancel', async () => {
+  it('runs: list with filters, get, retry a failed run, trigger and cancel, and the overview', async () => {
     const all = await collect(items((cursor) => api.GET('/v1/runs', { params: { query: { cursor, limit: 1 } } })));
     expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([tour.runId, tour.failedRunId]));
     const failed = await collect(items((cursor) => api.GET('/v1/runs', { params: { query: { cursor, status: 'failed' } } })));
@@ -184,6 +184,14 @@ describe.skipIf(!hasPrism)('the TypeScript SDK (@sluice/client) through Prism', 
     const cancelled = await unwrap(api.POST('/v1/runs/{id}/cancel', { params: { path: { id: triggered.run_id } } }));
     expect(cancelled).toMatchObject({ id: triggered.run_id, flow_id: tour.flowId, trigger: 'manual' });
     expect(['cancelled', 'running']).toContain(cancelled.status);
+
+    // The overview counts the seeded runs among the last 24 hours' and 7 days'.
+    const day = await unwrap(api.GET('/v1/overview'));
+    expect(day).toMatchObject({ range: '24h', bucket_seconds: 3600 });
+    expect(day.buckets).toHaveLength(24);
+    expect(day.buckets.reduce((n, b) => n + b.runs.succeeded + b.runs.failed, 0)).toBeGreaterThanOrEqual(2);
+    const week = await unwrap(api.GET('/v1/overview', { params: { query: { range: '7d' } } }));
+    expect(week.buckets).toHaveLength(28);
   });
 
   it('connectors and connector types: list, get, create, update, verify, delete', async () => {

@@ -318,6 +318,14 @@ class Tour:
         self.is_a(of_run, sluice_client.RecordRejectionList, 'listRunRejections')
         self.check(of_run.data == [], 'rejections of the seeded run: %s' % of_run)
 
+        # The overview: 24 hourly buckets, or 28 of 6 hours, counting the tour's runs.
+        day = self.runs.get_overview()
+        self.is_a(day, sluice_client.Overview, 'getOverview')
+        self.check(day.range == '24h' and day.bucket_seconds == 3600 and len(day.buckets) == 24, 'overview: %s' % day)
+        self.check(sum(b.runs.succeeded + b.runs.failed for b in day.buckets) >= 2, 'overview runs: %s' % day)
+        week = self.runs.get_overview(range='7d')
+        self.check(len(week.buckets) == 28, 'overview of 7 days: %s' % week)
+
     def wait_ended(self, run_id, seconds=90):
         deadline = time.time() + seconds
         while True:
