@@ -141,7 +141,12 @@ describeBrowser('console webhooks (browser)', () => {
     await page.getByRole('link', { name: delivery.id }).click();
     await page.waitForURL(`**/webhooks/${endpoint.id}/deliveries/${delivery.id}`);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: delivery.id }).waitFor();
-    // Every attempt is listed with what the receiver answered.
+    // Every attempt is listed with what the receiver answered: the last one's request and response unfolded, the
+    // earlier ones' folded under their summaries until opened.
+    const responses = page.locator('summary', { hasText: 'Response: 500' });
+    expect(await responses.count()).toBe(3);
+    expect(await page.getByText(`receiver error #${receiver.requests.indexOf(failedRequests[0]!)}`).isVisible()).toBe(false);
+    for (let i = 0; i < 2; i++) await responses.nth(i).click();
     for (const req of failedRequests) {
       const answered = `receiver error #${receiver.requests.indexOf(req)}`;
       await page.getByText(answered).first().waitFor();
