@@ -47,7 +47,8 @@ describe.skipIf(!onPostgres)('sluice connector install while Sluice runs', () =>
     urls = ports.map((p) => `http://127.0.0.1:${p}`);
     const apis = ports.map((port, i) => launchSluice(['serve', '--no-worker', '--port', String(port), '--host', '127.0.0.1'], { env, name: `api ${i}` }));
     startWorker('w', env);
-    await Promise.all(apis.map((proc, i) => waitForHealth(proc, urls[i]!)));
+    // Each loads every plugin before it listens: allow for a loaded machine.
+    await Promise.all(apis.map((proc, i) => waitForHealth(proc, urls[i]!, 90_000)));
   }, 120_000);
   afterAll(async () => {
     await killAll();

@@ -54,7 +54,6 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
     scope,
   );
   const writer = new EntityWriter(options.runtime, ctx.destination, entity, scope);
-  writer.open();
   const stage: StageScope = { ctx, options, entity, rejections: await EntityRejections.of(options.knex, ctx, entity) };
   const read = new BoundedQueue<ReadStep>(QUEUE_CAPACITY);
   const stored = new BoundedQueue<StoredStep>(QUEUE_CAPACITY);
@@ -76,7 +75,13 @@ async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunT
         () => inSpan('stage store', { attributes }, () => storeStage(stage, read, stored)),
         async (stopAll) => {
           // The flow was redefined while this run read: the rest of this entity's read is not this run's to move.
-          if (!(await inSpan('stage load', { attributes }, () => writeStage(stage, writer, tally, stored)))) {
+          // The destination's process starts now, while the source's reads its first batch (a call's span is a child
+          // of the stage that made it).
+          const load = () => {
+            writer.open();
+            return writeStage(stage, writer, tally, stored);
+          };
+          if (!(await inSpan('stage load', { attributes }, load))) {
             redefined = true;
             stopAll();
           }
