@@ -144,6 +144,7 @@ describeBrowser('console webhooks (browser)', () => {
     // Every attempt is listed with what the receiver answered: the last one's request and response unfolded, the
     // earlier ones' folded under their summaries until opened.
     const responses = page.locator('summary', { hasText: 'Response: 500' });
+    await responses.nth(2).waitFor();
     expect(await responses.count()).toBe(3);
     expect(await page.getByText(`receiver error #${receiver.requests.indexOf(failedRequests[0]!)}`).isVisible()).toBe(false);
     for (let i = 0; i < 2; i++) await responses.nth(i).click();
