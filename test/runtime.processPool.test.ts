@@ -3,12 +3,14 @@
 // files root; a failed call's process, a read stopped before its end and a process idle past its time are never
 // used again; an idle process gives its slot up to another customer's call; SLUICE_CONNECTOR_IDLE_SECONDS=0 starts
 // a process per call. The fixture plugin reports its process id, its files root and its module's call count.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
-import { failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
+import { PACKAGE_ROOT } from '../src/paths.js';
+import { FIXTURES, failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
 
 interface Who {
   pid: number;
@@ -95,6 +97,23 @@ describe('plugin processes kept between calls', () => {
     // Well within the plugin time-out the call would otherwise wait for, and the idle time-out.
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(runtime.processStats()).toMatchObject({ processes: 1, idle: 1 });
+  });
+
+  it("does not keep Sluice's own process alive while idle: a command exits once its work is done", () => {
+    // A process that makes one call and then has nothing left to do, with the idle time-out at its default 30 s.
+    const script = `
+      import { ConnectorRuntime, connectorOptionsFromEnv } from '${path.join(PACKAGE_ROOT, 'dist/src/runtime/index.js')}';
+      import { createLogger } from '${path.join(PACKAGE_ROOT, 'dist/src/log.js')}';
+      const options = { ...connectorOptionsFromEnv({ PATH: process.env.PATH }), firstPartyDir: null, pluginsDir: ${JSON.stringify(path.join(FIXTURES, 'reuse'))} };
+      const runtime = new ConnectorRuntime(options, createLogger('silent'));
+      const type = await runtime.resolve('whoami');
+      for await (const m of runtime.read({ type, config: {}, credentials: {} }, { entity: 'customer', cursor: null }, { customerId: 'cus_exit' })) void m;
+      console.log(JSON.stringify(runtime.processStats()));`;
+    const started = Date.now();
+    const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 25_000 });
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout.trim())).toMatchObject({ processes: 1, idle: 1 });
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('starts a process per call when SLUICE_CONNECTOR_IDLE_SECONDS is 0', async () => {

@@ -43,6 +43,7 @@ export class ProcessPool {
       const entry = list.pop()!;
       clearTimeout(entry.timer);
       if (list.length === 0) this.idle.delete(key);
+      entry.proc.holdOpen(true);
       if (entry.proc.alive()) return entry.proc;
       entry.proc.retire();
     }
@@ -56,6 +57,8 @@ export class ProcessPool {
       proc.retire();
       return;
     }
+    // Idle, it must not keep Sluice's process alive: a command exits as soon as its own work is done.
+    proc.holdOpen(false);
     const entry: Idle = { key, proc, since: Date.now(), timer: setTimeout(() => this.drop(entry), this.settings.idleMs) };
     entry.timer.unref();
     list.push(entry);

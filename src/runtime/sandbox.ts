@@ -140,6 +140,15 @@ export class PluginProcess {
     return this.child.exitCode === null && this.child.signalCode === null && this.child.connected && !this.retired;
   }
 
+  /**
+   * Whether this process may keep Sluice's own process alive: an idle kept process must not (a command that made a
+   * plugin call would otherwise wait for its idle time-out before exiting); one serving a call does.
+   */
+  holdOpen(hold: boolean): void {
+    const handles = [this.child, this.child.channel, this.child.stdout, this.child.stderr] as Array<{ ref?(): void; unref?(): void } | null | undefined>;
+    for (const h of handles) (hold ? h?.ref : h?.unref)?.call(h);
+  }
+
   /** Starts the next call on this kept process: its label, time-out, logger and redaction are the call's. */
   assign(call: CallSettings): void {
     this.settings = { ...this.settings, ...call };
