@@ -2399,6 +2399,34 @@ export interface components {
          *       "records_succeeded": 1247,
          *       "records_failed": 3,
          *       "records_deleted": 0,
+         *       "entities": [
+         *         {
+         *           "entity": "customer",
+         *           "records_processed": 250,
+         *           "records_succeeded": 250,
+         *           "records_failed": 0,
+         *           "records_deleted": 0
+         *         },
+         *         {
+         *           "entity": "order",
+         *           "records_processed": 1000,
+         *           "records_succeeded": 997,
+         *           "records_failed": 3,
+         *           "records_deleted": 0
+         *         }
+         *       ],
+         *       "connectors": {
+         *         "source": {
+         *           "connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
+         *           "type": "postgres",
+         *           "version": "1.4.0"
+         *         },
+         *         "destination": {
+         *           "connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
+         *           "type": "salesforce",
+         *           "version": "2.0.1"
+         *         }
+         *       },
          *       "resync_entities": null,
          *       "duration_ms": 48213,
          *       "errors": [
@@ -2460,6 +2488,19 @@ export interface components {
              * @example 0
              */
             records_deleted: number;
+            /**
+             * @description The run's counts per entity type: one item per entity of the flow (of the resync,
+             *     for `trigger: resync`) the run has started moving, in the order it moves them
+             *     (referenced entities first, whatever order the flow lists them in: customers before
+             *     orders, orders before line items). An entity moved without anything new is listed
+             *     with zeros. Each count is that entity's share of the run-level count of the same
+             *     name, which they add up to, and they are saved when those are: with each checkpoint
+             *     while the run goes, and when it ends. Empty until the run saves its first counts (a
+             *     queued run, one that stopped before moving anything), and for runs recorded before
+             *     Sluice counted per entity.
+             */
+            entities: components["schemas"]["RunEntityCounts"][];
+            connectors: components["schemas"]["RunConnectors"];
             /**
              * @description For `trigger: resync`, the entity types it re-reads from the beginning; otherwise null.
              * @example null
@@ -2554,6 +2595,117 @@ export interface components {
             };
         };
         /**
+         * @description What a run did with the records of one entity type: the same four counts as the run's
+         *     own, for this entity alone.
+         * @example {
+         *       "entity": "order",
+         *       "records_processed": 1000,
+         *       "records_succeeded": 997,
+         *       "records_failed": 3,
+         *       "records_deleted": 0
+         *     }
+         */
+        RunEntityCounts: {
+            entity: components["schemas"]["EntityTypeOpen"];
+            /**
+             * Format: int64
+             * @description Records of this entity read from the source (or reprocessed from the flow's rejections) and processed so far.
+             * @example 1000
+             */
+            records_processed: number;
+            /**
+             * Format: int64
+             * @description Of those, the records stored in the canonical layer and written to the destination.
+             * @example 997
+             */
+            records_succeeded: number;
+            /**
+             * Format: int64
+             * @description Records of this entity that failed: rejected by the canonical layer (`transform`,
+             *     kept in the flow's rejections) or by the destination (`load`). Its `errors` name
+             *     the first ones, with `record_ref` `<entity>:<source id>`.
+             * @example 3
+             */
+            records_failed: number;
+            /**
+             * Format: int64
+             * @description Deletions of this entity applied to the canonical layer (see the run's `records_deleted`).
+             * @example 0
+             */
+            records_deleted: number;
+        };
+        /**
+         * @description The connectors the run read from and wrote to, each with the version of its connector
+         *     type (the plugin) the run executed with. Recorded when a worker starts executing the
+         *     run, as it resolves the flow's connectors; a run resumed on another start (after its
+         *     worker stopped) is resolved again and shows what its last start used.
+         * @example {
+         *       "source": {
+         *         "connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
+         *         "type": "postgres",
+         *         "version": "1.4.0"
+         *       },
+         *       "destination": {
+         *         "connector_id": "con_01JD3Y4M5N6P7Q8R9S0T1V2W3X",
+         *         "type": "salesforce",
+         *         "version": "2.0.1"
+         *       }
+         *     }
+         */
+        RunConnectors: {
+            /**
+             * @description The source connector the run read from. Null while the run is queued, when it
+             *     stopped before it reached its source connector (its flow no longer existed, or the
+             *     connector was gone), and for runs recorded before Sluice kept connector versions.
+             */
+            source: {
+                /**
+                 * @description The connector's id (`con_` prefix).
+                 * @example con_01JD3Y2A5B6C7D8E9F0G1H2J3K
+                 */
+                connector_id: string;
+                /**
+                 * @description The connector's type (the plugin's id, as the connector's `type`).
+                 * @example postgres
+                 */
+                type: string;
+                /**
+                 * @description The version of the connector type the run executed with: the connector's pinned
+                 *     `type_version`, or, unpinned, the newest version installed when the run started
+                 *     (as `GET /v1/connector-types` lists them). Null when no installed version of the
+                 *     type matched: the run then failed with `connector_type_unavailable`.
+                 * @example 1.4.0
+                 */
+                version: string | null;
+            } | null;
+            /**
+             * @description The destination connector the run wrote to. Null while the run is queued, when it
+             *     stopped before it reached its destination connector (its flow or its source
+             *     connector was gone, or the source's type was not installed), and for runs recorded
+             *     before Sluice kept connector versions.
+             */
+            destination: {
+                /**
+                 * @description The connector's id (`con_` prefix).
+                 * @example con_01JD3Y4M5N6P7Q8R9S0T1V2W3X
+                 */
+                connector_id: string;
+                /**
+                 * @description The connector's type (the plugin's id, as the connector's `type`).
+                 * @example salesforce
+                 */
+                type: string;
+                /**
+                 * @description The version of the connector type the run executed with: the connector's pinned
+                 *     `type_version`, or, unpinned, the newest version installed when the run started
+                 *     (as `GET /v1/connector-types` lists them). Null when no installed version of the
+                 *     type matched: the run then failed with `connector_type_unavailable`.
+                 * @example 2.0.1
+                 */
+                version: string | null;
+            } | null;
+        };
+        /**
          * @example {
          *       "data": [
          *         {
@@ -2567,6 +2719,15 @@ export interface components {
          *           "records_succeeded": 0,
          *           "records_failed": 0,
          *           "records_deleted": 0,
+         *           "entities": [],
+         *           "connectors": {
+         *             "source": {
+         *               "connector_id": "con_01JD3Y2A5B6C7D8E9F0G1H2J3K",
+         *               "type": "postgres",
+         *               "version": "1.4.0"
+         *             },
+         *             "destination": null
+         *           },
          *           "resync_entities": null,
          *           "duration_ms": 1204,
          *           "errors": [

@@ -123,7 +123,11 @@ from sluice_client.models.role import Role
 from sluice_client.models.run import Run
 from sluice_client.models.run_cancelled_event import RunCancelledEvent
 from sluice_client.models.run_cancelled_event_data import RunCancelledEventData
+from sluice_client.models.run_connectors import RunConnectors
+from sluice_client.models.run_connectors_destination import RunConnectorsDestination
+from sluice_client.models.run_connectors_source import RunConnectorsSource
 from sluice_client.models.run_created import RunCreated
+from sluice_client.models.run_entity_counts import RunEntityCounts
 from sluice_client.models.run_error import RunError
 from sluice_client.models.run_failed_event import RunFailedEvent
 from sluice_client.models.run_failed_event_data import RunFailedEventData

@@ -43,6 +43,8 @@ class Run(object):
         'records_succeeded': 'int',
         'records_failed': 'int',
         'records_deleted': 'int',
+        'entities': 'list[RunEntityCounts]',
+        'connectors': 'RunConnectors',
         'resync_entities': 'list[str]',
         'duration_ms': 'int',
         'errors': 'list[RunError]',
@@ -63,6 +65,8 @@ class Run(object):
         'records_succeeded': 'records_succeeded',
         'records_failed': 'records_failed',
         'records_deleted': 'records_deleted',
+        'entities': 'entities',
+        'connectors': 'connectors',
         'resync_entities': 'resync_entities',
         'duration_ms': 'duration_ms',
         'errors': 'errors',
@@ -72,7 +76,7 @@ class Run(object):
         'updated_at': 'updated_at'
     }
 
-    def __init__(self, id=None, flow_id=None, status=None, trigger=None, retry_of=None, stage=None, records_processed=None, records_succeeded=None, records_failed=None, records_deleted=None, resync_entities=None, duration_ms=None, errors=None, started_at=None, finished_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
+    def __init__(self, id=None, flow_id=None, status=None, trigger=None, retry_of=None, stage=None, records_processed=None, records_succeeded=None, records_failed=None, records_deleted=None, entities=None, connectors=None, resync_entities=None, duration_ms=None, errors=None, started_at=None, finished_at=None, created_at=None, updated_at=None, local_vars_configuration=None):  # noqa: E501
         """Run - a model defined in OpenAPI"""  # noqa: E501
         if local_vars_configuration is None:
             local_vars_configuration = Configuration()
@@ -88,6 +92,8 @@ class Run(object):
         self._records_succeeded = None
         self._records_failed = None
         self._records_deleted = None
+        self._entities = None
+        self._connectors = None
         self._resync_entities = None
         self._duration_ms = None
         self._errors = None
@@ -107,6 +113,8 @@ class Run(object):
         self.records_succeeded = records_succeeded
         self.records_failed = records_failed
         self.records_deleted = records_deleted
+        self.entities = entities
+        self.connectors = connectors
         self.resync_entities = resync_entities
         self.duration_ms = duration_ms
         self.errors = errors
@@ -396,6 +404,54 @@ class Run(object):
             raise ValueError("Invalid value for `records_deleted`, must be a value greater than or equal to `0`")  # noqa: E501
 
         self._records_deleted = records_deleted
+
+    @property
+    def entities(self):
+        """Gets the entities of this Run.  # noqa: E501
+
+        The run's counts per entity type: one item per entity of the flow (of the resync, for `trigger: resync`) the run has started moving, in the order it moves them (referenced entities first, whatever order the flow lists them in: customers before orders, orders before line items). An entity moved without anything new is listed with zeros. Each count is that entity's share of the run-level count of the same name, which they add up to, and they are saved when those are: with each checkpoint while the run goes, and when it ends. Empty until the run saves its first counts (a queued run, one that stopped before moving anything), and for runs recorded before Sluice counted per entity.   # noqa: E501
+
+        :return: The entities of this Run.  # noqa: E501
+        :rtype: list[RunEntityCounts]
+        """
+        return self._entities
+
+    @entities.setter
+    def entities(self, entities):
+        """Sets the entities of this Run.
+
+        The run's counts per entity type: one item per entity of the flow (of the resync, for `trigger: resync`) the run has started moving, in the order it moves them (referenced entities first, whatever order the flow lists them in: customers before orders, orders before line items). An entity moved without anything new is listed with zeros. Each count is that entity's share of the run-level count of the same name, which they add up to, and they are saved when those are: with each checkpoint while the run goes, and when it ends. Empty until the run saves its first counts (a queued run, one that stopped before moving anything), and for runs recorded before Sluice counted per entity.   # noqa: E501
+
+        :param entities: The entities of this Run.  # noqa: E501
+        :type: list[RunEntityCounts]
+        """
+        if self.local_vars_configuration.client_side_validation and entities is None:  # noqa: E501
+            raise ValueError("Invalid value for `entities`, must not be `None`")  # noqa: E501
+
+        self._entities = entities
+
+    @property
+    def connectors(self):
+        """Gets the connectors of this Run.  # noqa: E501
+
+
+        :return: The connectors of this Run.  # noqa: E501
+        :rtype: RunConnectors
+        """
+        return self._connectors
+
+    @connectors.setter
+    def connectors(self, connectors):
+        """Sets the connectors of this Run.
+
+
+        :param connectors: The connectors of this Run.  # noqa: E501
+        :type: RunConnectors
+        """
+        if self.local_vars_configuration.client_side_validation and connectors is None:  # noqa: E501
+            raise ValueError("Invalid value for `connectors`, must not be `None`")  # noqa: E501
+
+        self._connectors = connectors
 
     @property
     def resync_entities(self):
