@@ -5,13 +5,14 @@
 // outside.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { ChildMessage, HostMessage, StartMessage, WireError } from './protocol.js';
+import { NO_SDK_HOOK, type ChildMessage, type HostMessage, type StartMessage, type WireError } from './protocol.js';
 import { EgressPolicy, allowListFromEnv, ownDatabaseFromEnv } from '../egress/index.js';
 import { installEgressGuard } from '../egress/install.js';
 
 type Sdk = typeof import('@sluice/connector-sdk');
 
-register('./sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
+// Not needed when the plugin's own imports reach Sluice's SDK (runtime/sdkCopy.ts): the hook slows every import.
+if (!process.argv.includes(NO_SDK_HOOK)) register('./sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
 
 let sdk: Sdk | undefined;
 

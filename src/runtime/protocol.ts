@@ -4,6 +4,9 @@
 // request opens a write session instead: the child answers each `write` message once, until Sluice ends it (a run
 // writes one entity's batches through one process). Log lines may come at any time.
 
+/** The plugin process's argument that says its plugin resolves Sluice's own SDK: no resolution hook is needed. */
+export const NO_SDK_HOOK = '--sdk-resolved';
+
 export type Operation = 'inspect' | 'check' | 'read' | 'write';
 
 /** Failure kinds: the SDK's four, plus `system` for everything a plugin did not classify (a bug or a crash). */

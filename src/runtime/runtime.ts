@@ -17,6 +17,7 @@ import type { ChildMessage, Operation, StartMessage, WireError } from './protoco
 import { inspectOnce } from './inspections.js';
 import { ProcessPool, DEFAULT_POOL } from './processPool.js';
 import { PluginProcess, type CallSettings, type ProcessEnd } from './sandbox.js';
+import { resolvesHostSdk } from './sdkCopy.js';
 import { compareVersions } from './versions.js';
 
 export type { CallScope } from './customerRoot.js';
@@ -385,7 +386,7 @@ export class ConnectorRuntime {
     const key = this.pool && scope && entry ? ProcessPool.key(scope.customerId, entry, this.generation) : undefined;
     const kept = key ? this.pool!.take(key) : undefined;
     if (kept) kept.assign(this.callSettings(call, scope));
-    const proc = kept ?? (await this.spawn(call, scope));
+    const proc = kept ?? (await this.spawn(call, scope, entry));
     const ends = this.watchers.flatMap((w) => (w.call ? [w.call({ connectorType: call.connectorType, operation: call.operation, label: call.label, kept: kept !== undefined })] : []));
     let ended = false;
     const end = (how: CallEnd) => {
@@ -404,14 +405,15 @@ export class ConnectorRuntime {
     else proc.cancel();
   }
 
-  private async spawn(call: PreparedCall, scope?: CallScope): Promise<PluginProcess> {
+  private async spawn(call: PreparedCall, scope: CallScope | undefined, entry: string | undefined): Promise<PluginProcess> {
     const env = this.pluginEnv(scope);
+    const sdkHook = entry === undefined || !resolvesHostSdk(entry);
     // Every slot taken while some hold idle processes: the longest idle one goes, and its slot is this call's.
     if (!this.slots.hasFree()) this.pool?.evictOldest();
     const release = await this.slots.acquire();
     let proc: PluginProcess;
     try {
-      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env });
+      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env, sdkHook });
     } catch (err) {
       release();
       throw err;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '../log.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { ConnectorFailure } from './failures.js';
-import type { ChildMessage, HostMessage } from './protocol.js';
+import { NO_SDK_HOOK, type ChildMessage, type HostMessage } from './protocol.js';
 
 function childEntry(): string {
   // Built: dist/src/runtime/child.js beside this file. From the TypeScript sources (tests): the built copy.
@@ -31,6 +31,8 @@ export interface CallSettings {
 export interface ProcessSettings extends CallSettings {
   memoryMb: number;
   env: NodeJS.ProcessEnv;
+  /** Whether the plugin needs the SDK resolution hook (runtime/sdkCopy.ts); false starts the process faster. */
+  sdkHook: boolean;
 }
 
 /** Why a plugin process ended: its call done, cancelled or stopped by Sluice, killed past a limit, or died. */
@@ -76,7 +78,7 @@ export class PluginProcess {
   readonly exited: Promise<void>;
 
   constructor(private settings: ProcessSettings) {
-    this.child = fork(childEntry(), [], {
+    this.child = fork(childEntry(), settings.sdkHook ? [] : [NO_SDK_HOOK], {
       execArgv: [`--max-old-space-size=${settings.memoryMb}`, '--disable-warning=ExperimentalWarning'],
       env: settings.env,
       serialization: 'advanced',

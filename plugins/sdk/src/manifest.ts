@@ -55,9 +55,16 @@ export function createSchemaCompiler() {
   return ajv;
 }
 
-const compiler = createSchemaCompiler();
-const checkDeclaration = compiler.compile(declarationSchema);
-const checkManifest = compiler.compile(manifestSchema);
+// Compiled on first use: a plugin process imports this module but never validates a manifest, and compiling
+// costs it some 30 ms at start.
+let compiled: { declaration: ValidateFunction; manifest: ValidateFunction } | undefined;
+function checks() {
+  if (!compiled) {
+    const compiler = createSchemaCompiler();
+    compiled = { declaration: compiler.compile(declarationSchema), manifest: compiler.compile(manifestSchema) };
+  }
+  return compiled;
+}
 
 /** `manifest.kind must be one of …`, with the JSON pointer turned into a dotted path. */
 export function describeErrors(subject: string, errors: ErrorObject[] | null | undefined): string[] {
@@ -78,6 +85,7 @@ export function describeErrors(subject: string, errors: ErrorObject[] | null | u
 }
 
 export function validateDeclaration(declaration: unknown): string[] {
+  const checkDeclaration = checks().declaration;
   if (checkDeclaration(declaration)) {
     const sdk = (declaration as { sdk: number }).sdk;
     if (!SUPPORTED_SDK_VERSIONS.includes(sdk)) {
@@ -111,6 +119,7 @@ export interface ManifestRules {
 }
 
 export function validateManifest(manifest: unknown, rules: ManifestRules = {}): string[] {
+  const checkManifest = checks().manifest;
   if (!checkManifest(manifest)) return describeErrors('manifest', checkManifest.errors);
   const m = manifest as { version: string; kind: string; entities: string[]; configSchema: unknown; credentialsSchema: unknown };
   const problems = [...schemaProblems('manifest.configSchema', m.configSchema), ...schemaProblems('manifest.credentialsSchema', m.credentialsSchema)];
