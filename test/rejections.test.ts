@@ -50,6 +50,7 @@ describe('rejected records', () => {
     const run = await files.run(flow);
 
     expect(run).toMatchObject({ status: 'failed', stage: 'transform', records_processed: 5, records_succeeded: 0, records_failed: 5 });
+    expect(run.entities).toEqual([{ entity: 'customer', records_processed: 5, records_succeeded: 0, records_failed: 5, records_deleted: 0 }]);
     const reason = run.errors.at(-1)!;
     expect(reason).toMatchObject({ code: 'all_records_rejected', stage: 'transform', record_ref: null });
     expect(reason.message).toBe('all 5 records the run processed were rejected; top reasons: invalid_record: /email must match format "email" (5)');
@@ -75,6 +76,27 @@ describe('rejected records', () => {
     expect((await files.rejections(`flows/${flow.id}`)).items.map((r) => r.id).sort()).toEqual(ofRun.items.map((r) => r.id).sort());
     // Nothing reached the canonical layer or the destination.
     expect(files.written(flow, 'customer')).toEqual([]);
+  });
+
+  it('counts a rejected record in its own entity’s records_failed, beside the entities it did not touch', async () => {
+    const files = filesFlows(t, root, a);
+    // Listed orders first: the run moves customers first all the same, and reports them in that order.
+    const flow = await files.create(['order', 'customer']);
+    files.write(flow, 'customer', [person(1), { ...person(2), accepts_marketing: 'yes' }, person(3)]);
+    const order = (n: number) => ({ id: `o${n}`, order_number: `SO-${n}`, status: 'paid', total_cents: 100 * n, currency: 'EUR', placed_at: UPDATED, updated_at: UPDATED });
+    files.write(flow, 'order', [order(1), order(2)]);
+    const run = await files.run(flow);
+
+    expect(run).toMatchObject({ status: 'partial', records_processed: 5, records_succeeded: 4, records_failed: 1 });
+    expect(run.errors).toEqual([expect.objectContaining({ code: 'invalid_record', stage: 'transform', record_ref: 'customer:c2' })]);
+    expect(run.entities).toEqual([
+      { entity: 'customer', records_processed: 3, records_succeeded: 2, records_failed: 1, records_deleted: 0 },
+      { entity: 'order', records_processed: 2, records_succeeded: 2, records_failed: 0, records_deleted: 0 },
+    ]);
+    // What landed matches: the two customers stored and written, the third kept as the run's one rejection.
+    expect(Object.keys(files.writtenPerId(flow, 'customer')).sort()).toEqual(['c1', 'c3']);
+    expect(Object.keys(files.writtenPerId(flow, 'order')).sort()).toEqual(['o1', 'o2']);
+    expect((await files.rejections(`runs/${run.id}`)).items.map((r) => [r.entity, r.external_id])).toEqual([['customer', 'c2']]);
   });
 
   it('pages the lists with cursors, newest first', async () => {

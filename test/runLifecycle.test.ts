@@ -84,12 +84,43 @@ describe('the run lifecycle', () => {
     const { runId } = await queuedRun();
     await claimRun(knex, runId);
     const tally = new RunTally();
-    for (let i = 0; i < 150; i++) tally.recordFailed({ code: 'destination_rejected', message: 'check violated', stage: 'load', record_ref: `order:${i}` });
-    tally.ok(50);
+    for (let i = 0; i < 150; i++) tally.recordFailed('order', { code: 'destination_rejected', message: 'check violated', stage: 'load', record_ref: `order:${i}` });
+    tally.ok('order', 50);
     await finishRun(knex, runId, { status: 'partial', stage: null, ...tally.snapshot(), errorCounts: tally.errorCounts });
     const events = await eventsOf(runId);
     expect(events[1]!.data).toMatchObject({ records_succeeded: 50, records_failed: 150, top_errors: [{ code: 'destination_rejected', message: 'check violated', count: 150 }] });
     expect((await knex('runs').where({ id: runId }).first('errors')).errors).toHaveLength(MAX_KEPT_ERRORS);
+  });
+
+  it('keeps the counts of each entity beside the run’s, in the order the run began moving them', async () => {
+    const { runId } = await queuedRun();
+    await claimRun(knex, runId);
+    const tally = new RunTally();
+    tally.entity('customer');
+    tally.ok('customer', 3);
+    tally.recordFailed('customer', { code: 'invalid_record', message: '/email must match format "email"', stage: 'transform', record_ref: 'customer:c4' });
+    tally.entity('order');
+    tally.ok('order', 5);
+    tally.recordsDeleted('order', 2);
+    tally.entity('invoice');
+    await finishRun(knex, runId, { status: 'partial', stage: null, ...tally.snapshot(), errorCounts: tally.errorCounts });
+    const run = await knex('runs').where({ id: runId }).first('records_processed', 'records_succeeded', 'records_failed', 'records_deleted', 'entity_counts');
+    expect(run).toEqual({
+      records_processed: 9,
+      records_succeeded: 8,
+      records_failed: 1,
+      records_deleted: 2,
+      entity_counts: [
+        { entity: 'customer', records_processed: 4, records_succeeded: 3, records_failed: 1, records_deleted: 0 },
+        { entity: 'order', records_processed: 5, records_succeeded: 5, records_failed: 0, records_deleted: 2 },
+        { entity: 'invoice', records_processed: 0, records_succeeded: 0, records_failed: 0, records_deleted: 0 },
+      ],
+    });
+    // A resumed attempt counts on from them, the entities in the same order.
+    const resumed = new RunTally({ processed: 9, succeeded: 8, failed: 1, deleted: 2, errors: [], entities: run.entity_counts });
+    resumed.ok('invoice', 1);
+    resumed.ok('customer', 1);
+    expect(resumed.snapshot().entities!.map((c) => [c.entity, c.records_processed])).toEqual([['customer', 5], ['order', 5], ['invoice', 1]]);
   });
 
   it('finishes an aborted run as failed with its stage, error and trace', async () => {
@@ -123,7 +154,8 @@ describe('the run lifecycle', () => {
     const claimed = await claimRun(knex, runId);
     expect(await heartbeat(knex, runId, claimed!.attempts)).toBe(true);
     // Progress as a checkpoint would have saved it.
-    await knex('runs').where({ id: runId }).update({ records_processed: 5, records_succeeded: 5 });
+    const entityCounts = [{ entity: 'customer', records_processed: 5, records_succeeded: 5, records_failed: 0, records_deleted: 0 }];
+    await knex('runs').where({ id: runId }).update({ records_processed: 5, records_succeeded: 5, entity_counts: JSON.stringify(entityCounts) });
     // A heartbeat for an attempt that is not the run's current one is refused: that worker must stop.
     expect(await heartbeat(knex, runId, claimed!.attempts + 1)).toBe(false);
     expect((await reapStaleRuns(knex, enqueue, 60)).requeued).not.toContain(runId);
@@ -139,10 +171,11 @@ describe('the run lifecycle', () => {
       const reaped = await reapStaleRuns(knex, enqueue, 60, 3);
       expect(attempt < 3 ? reaped.requeued : reaped.failed).toContain(runId);
     }
-    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'errors');
+    const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'entity_counts', 'errors');
     expect(run).toEqual({
       status: 'failed',
       records_processed: 5,
+      entity_counts: entityCounts,
       errors: [{ code: 'worker_lost', message: 'the worker running this run stopped responding 3 times; giving up', stage: null, record_ref: null }],
     });
     expect((await eventsOf(runId)).map((e) => e.type)).toEqual(['run.started', 'run.failed']);

@@ -108,6 +108,11 @@ describe("a run's row", () => {
       failed: errors,
       deleted: errors + 1,
       errors: Array.from({ length: errors }, (_, i) => ({ code: 'invalid', message: `record ${i}`, stage: 'transform' as const, record_ref: `r${i}` })),
+      // The same counts per entity: the order's share, and none of the customers yet.
+      entities: [
+        { entity: 'order', records_processed: processed, records_succeeded: processed - errors, records_failed: errors, records_deleted: errors + 1 },
+        { entity: 'customer', records_processed: 0, records_succeeded: 0, records_failed: 0, records_deleted: 0 },
+      ],
     });
 
     it('is saved for the attempt that holds the run only, and read back as saved', async () => {
@@ -134,8 +139,8 @@ describe("a run's row", () => {
       expect(await elapsedMs(knex, runId)).toBeGreaterThanOrEqual(90_000);
       await makeStale(runId);
       await reapStaleRuns(knex, enqueue, 60, 1);
-      const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'records_failed', 'errors');
-      expect(run).toMatchObject({ status: 'failed', records_processed: 4, records_failed: 1 });
+      const run = await knex('runs').where({ id: runId }).first('status', 'records_processed', 'records_failed', 'entity_counts', 'errors');
+      expect(run).toMatchObject({ status: 'failed', records_processed: 4, records_failed: 1, entity_counts: progress(4, 1).entities });
       expect((run.errors as Array<{ code: string }>).map((e) => e.code)).toEqual(['invalid', 'worker_lost']);
     });
   });

@@ -91,6 +91,9 @@ describe('trigger and retry over HTTP (queue without a consumer)', () => {
         trigger: 'manual',
         retry_of: null,
         records_processed: 0,
+        // Nothing run yet: no connectors resolved, no counts per entity.
+        entities: [],
+        connectors: { source: null, destination: null },
         started_at: null,
         finished_at: null,
       });
@@ -584,8 +587,16 @@ describe('a sample → files flow run end to end by a worker', () => {
     return { source, destination, flow };
   }
 
+  /** The version of connector type `id` a run of an unpinned connector runs: the newest installed. */
+  async function installedVersion(id: string): Promise<string> {
+    const types = (await expectJson(await api.get('/v1/connector-types', a.key), 200)).data as Array<{ id: string; version: string; latest: boolean }>;
+    const newest = types.find((type) => type.id === id && type.latest);
+    expect(newest, `connector type ${id} is installed`).toBeDefined();
+    return newest!.version;
+  }
+
   it('moves every customer and order, records run.started and run.succeeded, and serves the orders', async () => {
-    const { flow } = await shopFlow();
+    const { flow, source, destination } = await shopFlow();
     const { run_id: runId } = await expectJson(await api.trigger(flow.id, a.key), 202);
 
     const run = await finished(runId);
@@ -631,9 +642,25 @@ describe('a sample → files flow run end to end by a worker', () => {
     // Nothing of the run is left queued.
     expect(await api.queuedOf(flow.id)).toEqual([]);
 
-    // A second trigger resumes from the checkpoints: nothing new to move.
+    // The run names the connectors it ran and the plugin version of each, the installed one…
+    expect(run.connectors).toEqual({
+      source: { connector_id: source.id, type: 'sample', version: await installedVersion('sample') },
+      destination: { connector_id: destination.id, type: 'files', version: await installedVersion('files') },
+    });
+    // …and what it did per entity, customers first, each matching what landed in the canonical layer and the files.
+    const landed = (entity: string) => ({ entity, records_processed: 0, records_succeeded: 0, records_failed: 0, records_deleted: 0 });
+    const moved = (entity: string, n: number) => ({ ...landed(entity), records_processed: n, records_succeeded: n });
+    expect(run.entities).toEqual([moved('customer', customers.count), moved('order', orders.count)]);
+    expect(run.entities).toEqual([moved('customer', lines('customer.jsonl').length), moved('order', lines('order.jsonl').length)]);
+    // The list says the same.
+    const listed = (await expectJson(await api.get(`/v1/runs?flow_id=${flow.id}`, a.key), 200)).data[0];
+    expect([listed.entities, listed.connectors]).toEqual([run.entities, run.connectors]);
+
+    // A second trigger resumes from the checkpoints: nothing new to move, each entity listed with zeros.
     const { run_id: again } = await expectJson(await api.trigger(flow.id, a.key), 202);
-    expect(await finished(again)).toMatchObject({ status: 'succeeded', records_processed: 0 });
+    const second = await finished(again);
+    expect(second).toMatchObject({ status: 'succeeded', records_processed: 0, connectors: run.connectors });
+    expect(second.entities).toEqual([landed('customer'), landed('order')]);
     expect((await expectJson(await api.get('/api/public/data/order?limit=500', a.key), 200)).count).toBe(ORDERS);
   });
 
@@ -654,6 +681,19 @@ describe('a sample → files flow run end to end by a worker', () => {
     expect(fs.readFileSync(path.join(base, a.customerId, 'retried', 'order.jsonl'), 'utf8').split('\n').filter(Boolean)).toHaveLength(ORDERS);
     expect((await eventsOf(retryId)).map((e) => e.type)).toEqual(['run.started', 'run.succeeded']);
     expect((await eventsOf(retryId))[0]!.data).toEqual({ run_id: retryId, flow_id: flow.id, trigger: 'retry' });
+  });
+
+  it('names a connector whose type is not installed, without a version, on the run that failed for it', async () => {
+    const { flow, source, destination } = await shopFlow();
+    await t.knex('connectors').where({ id: destination.id }).update({ type: 'uninstalled' });
+    const { run_id: runId } = await expectJson(await api.trigger(flow.id, a.key), 202);
+    const failed = await finished(runId);
+    expect(failed).toMatchObject({ status: 'failed', stage: 'load', records_processed: 0, entities: [] });
+    expect(failed.errors.at(-1)).toMatchObject({ code: 'connector_type_unavailable', stage: 'load' });
+    expect(failed.connectors).toEqual({
+      source: { connector_id: source.id, type: 'sample', version: await installedVersion('sample') },
+      destination: { connector_id: destination.id, type: 'uninstalled', version: null },
+    });
   });
 });
 

@@ -21,6 +21,7 @@ import { canonicalPartitions } from './migrations/018_canonical_partitions.js';
 import * as m019 from './migrations/019_email_normalized.js';
 import * as m020 from './migrations/020_trace_parents.js';
 import * as m021 from './migrations/021_record_rejections.js';
+import * as m022 from './migrations/022_run_details.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ function migrations(options: MigrationOptions): ReadonlyArray<readonly [string, 
     ['019_email_normalized', m019],
     ['020_trace_parents', m020],
     ['021_record_rejections', m021],
+    ['022_run_details', m022],
   ];
 }
 

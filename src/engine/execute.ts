@@ -11,8 +11,9 @@
 import type { Knex } from 'knex';
 import { recordCheckOutcomes, type CheckFailure, type DegradedConnector } from '../domain/connectors/service.js';
 import { attemptStanding, beat, claimRun, finishRun, releaseRun, type ClaimedRun, type RunOutcome } from '../domain/runs/lifecycle.js';
+import { recordConnectors } from '../domain/runs/connectors.js';
 import { elapsedMs, loadProgress } from '../domain/runs/progress.js';
-import type { RunStage } from '../domain/runs/repository.js';
+import type { RunConnectors, RunStage } from '../domain/runs/repository.js';
 import type { EnqueueRun } from '../domain/runs/service.js';
 import { DEFAULT_RUN_SETTINGS, type RunSettings } from '../domain/runs/settings.js';
 import type { Logger } from '../log.js';
@@ -145,6 +146,8 @@ interface Attempt {
   maxMs: number;
   /** When the run first started (its earlier attempts included), on this process's clock. */
   firstStartMs: number;
+  /** The connectors the attempt resolved as it loaded the run's context (an end not reached yet is null). */
+  connectors: RunConnectors;
 }
 
 /** How the pipeline ended: the run's outcome, the stop that failed it (if one did) and its context (once loaded). */
@@ -266,10 +269,12 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
   try {
     if (watch.interrupted('extract') && watch.timedOutAt) throw new RunInterrupted('the run is past its maximum duration');
     try {
-      ctx = await loadRunContext(deps.knex, deps.secrets, deps.runtime, run);
+      ctx = await loadRunContext(deps, run, attempt.connectors);
     } finally {
       noteStart(deps, run, ctx);
     }
+    // The run says what it runs with while it goes (a stop while resolving them records them with its end instead).
+    await recordConnectors(deps.knex, run, attempt.connectors);
     await runPipeline(ctx, pipelineOptions(deps, attempt), tally);
     return { outcome: completed(attempt, ctx), ctx, completed: true };
   } catch (err) {
@@ -288,8 +293,10 @@ async function runToEnd(deps: ExecuteDeps, attempt: Attempt): Promise<Ended | 'l
 }
 
 /** Writes the run's end, with what it says of its connectors and a resync's leftovers, in one transaction. */
-async function finish(deps: ExecuteDeps, { run, log, firstStartMs }: Attempt, ended: Ended): Promise<ExecuteResult> {
+async function finish(deps: ExecuteDeps, { run, log, firstStartMs, connectors }: Attempt, ended: Ended): Promise<ExecuteResult> {
   const { outcome, ctx, err } = ended;
+  // An attempt that resolved none (it stopped before loading its context) leaves what an earlier one recorded.
+  if (connectors.source !== null || connectors.destination !== null) outcome.connectors = connectors;
   const checks = connectorOutcomes(ended);
   let degraded: DegradedConnector[] = [];
   outcome.onFinished = async (trx) => {
@@ -356,7 +363,8 @@ export async function executeRun(
   // A resumed run counts on from what its earlier attempts read (their saved counts), as its time does.
   const limits = { maxRecords: deps.settings.maxRecords ?? DEFAULT_RUN_SETTINGS.maxRecords, maxBytes: deps.settings.maxBytes ?? DEFAULT_RUN_SETTINGS.maxBytes };
   const budget = new ReadBudget(limits, tally.processed + tally.deleted);
-  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs, firstStartMs };
+  const connectors: RunConnectors = { source: null, destination: null };
+  const attempt: Attempt = { run, tally, watch: new RunWatch(deps, deadline, run, log), budget, log, maxMs, firstStartMs, connectors };
   // The run's span continues the trace of the request that queued it; its stages, plugin calls, statements and
   // the events its end records (and so their webhook attempts) are its children.
   const attributes = { 'sluice.run_id': run.id, 'sluice.flow_id': run.flow_id, 'sluice.customer_id': run.customer_id, 'sluice.run.trigger': run.trigger, 'sluice.run.attempt': run.attempts };

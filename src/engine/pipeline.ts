@@ -45,6 +45,8 @@ async function together(queues: Array<BoundedQueue<unknown>>, stages: Array<(sto
 
 async function moveEntity(ctx: RunContext, options: PipelineOptions, tally: RunTally, entity: EntityType): Promise<void> {
   const { source } = ctx;
+  // The run's counts list the entity from here on, even should it move nothing.
+  tally.entity(entity);
   const cursor = await startingPosition(options.knex, ctx, entity);
   const scope = { customerId: ctx.run.customer_id };
   // Without a mapping override for the entity, nothing reads the records' `raw`: it stays in the plugin's process.

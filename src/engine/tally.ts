@@ -1,6 +1,6 @@
-// A run's counts and its first record errors, as they grow batch by batch.
+// A run's counts, in all and per entity, and its first record errors, as they grow batch by batch.
 import { MAX_KEPT_ERRORS, type RunProgress } from '../domain/runs/progress.js';
-import type { RunError, RunStage } from '../domain/runs/repository.js';
+import type { EntityCounts, RunError, RunStage } from '../domain/runs/repository.js';
 
 /** Distinct reasons (code and message) counted; a run failing for more reasons than this counts only these. */
 const MAX_REASONS = 1000;
@@ -25,6 +25,8 @@ export class RunTally implements RunProgress {
   private readonly reasons = new Map<string, FailureReason>();
   /** Failed records per stage they failed at. */
   private readonly failedAt: Record<RunStage, number> = { extract: 0, transform: 0, load: 0 };
+  /** The counts per entity, in the order the run began moving them (a Map keeps its insertion order). */
+  private readonly perEntity = new Map<string, EntityCounts>();
 
   /** Starts from a resumed run's saved progress, or from zero. */
   constructor(from?: Partial<RunProgress>) {
@@ -34,6 +36,17 @@ export class RunTally implements RunProgress {
     this.deleted = from?.deleted ?? 0;
     this.errors = [...(from?.errors ?? [])];
     for (const e of this.errors) if (e.record_ref !== null) this.count(e);
+    for (const c of from?.entities ?? []) this.perEntity.set(c.entity, { ...c });
+  }
+
+  /** The counts of `entity`, listed from now on (with zeros until it moves a record). */
+  entity(entity: string): EntityCounts {
+    let counts = this.perEntity.get(entity);
+    if (!counts) {
+      counts = { entity, records_processed: 0, records_succeeded: 0, records_failed: 0, records_deleted: 0 };
+      this.perEntity.set(entity, counts);
+    }
+    return counts;
   }
 
   private count(error: RunError): void {
@@ -46,19 +59,28 @@ export class RunTally implements RunProgress {
     else if (this.reasons.size < MAX_REASONS) this.reasons.set(key, { code: error.code, message: error.message, stage: error.stage, count: 1 });
   }
 
-  ok(count = 1): void {
+  /** `count` records of `entity` stored and written. */
+  ok(entity: string, count = 1): void {
     this.processed += count;
     this.succeeded += count;
+    const counts = this.entity(entity);
+    counts.records_processed += count;
+    counts.records_succeeded += count;
   }
 
-  /** Deletions applied to the canonical layer (not records processed: they count apart). */
-  recordsDeleted(count: number): void {
+  /** Deletions of `entity` applied to the canonical layer (not records processed: they count apart). */
+  recordsDeleted(entity: string, count: number): void {
     this.deleted += count;
+    this.entity(entity).records_deleted += count;
   }
 
-  recordFailed(error: RunError): void {
+  /** A record of `entity` that failed, and why. */
+  recordFailed(entity: string, error: RunError): void {
     this.processed += 1;
     this.failed += 1;
+    const counts = this.entity(entity);
+    counts.records_processed += 1;
+    counts.records_failed += 1;
     this.count(error);
     if (this.errors.length < MAX_KEPT_ERRORS) this.errors.push(error);
   }
@@ -77,6 +99,13 @@ export class RunTally implements RunProgress {
   }
 
   snapshot(): RunProgress {
-    return { processed: this.processed, succeeded: this.succeeded, failed: this.failed, deleted: this.deleted, errors: [...this.errors] };
+    return {
+      processed: this.processed,
+      succeeded: this.succeeded,
+      failed: this.failed,
+      deleted: this.deleted,
+      errors: [...this.errors],
+      entities: [...this.perEntity.values()].map((c) => ({ ...c })),
+    };
   }
 }

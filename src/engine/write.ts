@@ -96,7 +96,7 @@ function count(tally: RunTally, batch: StoredBatch, outcomes: ReadonlyMap<string
     counted.add(canonicalId);
     const outcome = outcomes.get(canonicalId);
     if (outcome && outcome.status !== 'ok') {
-      tally.recordFailed({
+      tally.recordFailed(batch.entity, {
         code: 'destination_rejected',
         message: `canonical record ${canonicalId}: ${outcome.reason}`,
         stage: 'load',
@@ -104,14 +104,14 @@ function count(tally: RunTally, batch: StoredBatch, outcomes: ReadonlyMap<string
       });
     } else {
       // Written, or merged away by a concurrent writer since (its survivor is written by that writer's run).
-      tally.ok();
+      tally.ok(batch.entity);
     }
   }
   // Records no source record of the batch ended in (tombstones, records a deletion changed): only failures count.
   for (const record of batch.records) {
     const outcome = outcomes.get(record.canonical_id);
     if (counted.has(record.canonical_id) || !outcome || outcome.status === 'ok') continue;
-    tally.recordFailed({
+    tally.recordFailed(batch.entity, {
       code: 'destination_rejected',
       message: `canonical record ${record.canonical_id}${record.deleted_at ? ' (a deletion)' : ''}: ${outcome.reason}`,
       stage: 'load',
@@ -122,8 +122,8 @@ function count(tally: RunTally, batch: StoredBatch, outcomes: ReadonlyMap<string
 
 /** Writes a stored batch to the destination and counts its records in `tally`. */
 export async function writeBatch(scope: StageScope, writer: EntityWriter, tally: RunTally, batch: StoredBatch): Promise<void> {
-  for (const error of batch.rejected) tally.recordFailed(error);
-  tally.recordsDeleted(batch.deleted);
+  for (const error of batch.rejected) tally.recordFailed(batch.entity, error);
+  tally.recordsDeleted(batch.entity, batch.deleted);
   if (batch.records.length === 0) return;
   count(tally, batch, await write(scope, writer, batch.records));
 }

@@ -7,9 +7,9 @@
 // written, on a row the transaction holds locked. Progress (counts and errors) is progress.ts.
 import type { Knex } from 'knex';
 import { recordEvent, type Actor } from '../events/outbox.js';
-import { loadProgress, MAX_KEPT_ERRORS, type RunProgress } from './progress.js';
+import { loadProgress, MAX_KEPT_ERRORS, progressColumns, type RunProgress } from './progress.js';
 import { recordChangeEvents } from './recordChanges.js';
-import type { RunError, RunStage, RunStatus, RunTrigger } from './repository.js';
+import type { RunConnectors, RunError, RunStage, RunStatus, RunTrigger } from './repository.js';
 import type { EnqueueRun } from './service.js';
 import { assertRunTransition } from './transitions.js';
 
@@ -159,6 +159,11 @@ export interface RunOutcome extends RunProgress {
    */
   failure?: { code: string; message: string; trace?: string; stage?: RunStage | null };
   /**
+   * The connectors this attempt resolved, written with the run's end (connectors.ts records them as it starts; this
+   * keeps those of an attempt that stopped while resolving them); left out, the recorded ones stay.
+   */
+  connectors?: RunConnectors;
+  /**
    * Done in the finishing transaction when the run ends `succeeded` or `partial` (a resync moves the flow's
    * checkpoints to where it read, engine/checkpoint.ts): both happen, or neither.
    */
@@ -221,10 +226,8 @@ async function endLockedRun(trx: Knex.Transaction, run: LockedRun, outcome: RunO
     to: outcome.status,
     changes: {
       stage: outcome.status === 'failed' ? outcome.stage : null,
-      records_processed: outcome.processed,
-      records_succeeded: outcome.succeeded,
-      records_failed: outcome.failed,
-      records_deleted: outcome.deleted ?? 0,
+      ...progressColumns(outcome),
+      ...(outcome.connectors ? { connectors: JSON.stringify(outcome.connectors) } : {}),
       errors: JSON.stringify(errors),
       finished_at: trx.raw('clock_timestamp()'),
       duration_ms: trx.raw('greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer'),
@@ -268,10 +271,7 @@ export async function endCancelled(
   const errors = withReason(saved.errors, { code: 'cancelled', message, stage: null, record_ref: null });
   await moveRun(trx, run, { to: 'cancelled', changes: {
     stage: null,
-    records_processed: saved.processed,
-    records_succeeded: saved.succeeded,
-    records_failed: saved.failed,
-    records_deleted: saved.deleted ?? 0,
+    ...progressColumns(saved),
     errors: JSON.stringify(errors),
     finished_at: trx.raw('clock_timestamp()'),
     duration_ms: trx.raw('CASE WHEN started_at IS NULL THEN NULL ELSE greatest(0, round(extract(epoch FROM clock_timestamp() - started_at) * 1000))::integer END'),

@@ -1,10 +1,11 @@
-// A run's progress (record counts and its first errors), the one place it is written to and read from the run row.
+// A run's progress (record counts, in all and per entity, and its first errors), the one place it is written to and
+// read from the run row.
 // Progress is saved only with a checkpoint (engine/checkpoint.ts), in the same transaction and fenced to the
 // attempt that made it: a resumed attempt starts from both, so no record is counted twice or left out, and the
 // reaper finishes a run whose worker died with exactly what its checkpoints cover.
 import type { Knex } from 'knex';
 import { affected } from '../../db/affected.js';
-import type { RunError } from './repository.js';
+import type { EntityCounts, RunError } from './repository.js';
 
 /** The record errors a run keeps; counts go on past it (top_errors counts every failed record). */
 export const MAX_KEPT_ERRORS = 100;
@@ -17,9 +18,25 @@ export interface RunProgress {
   deleted?: number;
   /** The first record errors so far. */
   errors: RunError[];
+  /**
+   * The counts per entity, in the order the run moves them (they add up to the counts above); left out, the saved
+   * ones stay as they are.
+   */
+  entities?: EntityCounts[];
 }
 
-const NONE: RunProgress = { processed: 0, succeeded: 0, failed: 0, deleted: 0, errors: [] };
+const NONE: RunProgress = { processed: 0, succeeded: 0, failed: 0, deleted: 0, errors: [], entities: [] };
+
+/** The columns `progress` writes, in the run row's update (here, and where a run ends: lifecycle.ts). */
+export function progressColumns(progress: RunProgress): Record<string, unknown> {
+  return {
+    records_processed: progress.processed,
+    records_succeeded: progress.succeeded,
+    records_failed: progress.failed,
+    records_deleted: progress.deleted ?? 0,
+    ...(progress.entities === undefined ? {} : { entity_counts: JSON.stringify(progress.entities) }),
+  };
+}
 
 /**
  * Saves the progress of attempt `run.attempts`, in the caller's checkpoint transaction. False when that attempt is
@@ -28,23 +45,24 @@ const NONE: RunProgress = { processed: 0, succeeded: 0, failed: 0, deleted: 0, e
 export async function saveProgress(trx: Knex.Transaction, run: { id: string; attempts: number }, progress: RunProgress): Promise<boolean> {
   const n = await trx('runs')
     .where({ id: run.id, status: 'running', attempts: run.attempts })
-    .update({
-      records_processed: progress.processed,
-      records_succeeded: progress.succeeded,
-      records_failed: progress.failed,
-      records_deleted: progress.deleted ?? 0,
-      errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)),
-    });
+    .update({ ...progressColumns(progress), errors: JSON.stringify(progress.errors.slice(0, MAX_KEPT_ERRORS)) });
   return affected(n) === 1;
 }
 
 /** The progress saved with the run's last checkpoint; none for a run that has no row. */
 export async function loadProgress(knex: Knex, runId: string): Promise<RunProgress> {
-  const row = (await knex('runs').where({ id: runId }).first('records_processed', 'records_succeeded', 'records_failed', 'records_deleted', 'errors')) as
-    | { records_processed: number; records_succeeded: number; records_failed: number; records_deleted: number; errors: RunError[] }
+  const row = (await knex('runs').where({ id: runId }).first('records_processed', 'records_succeeded', 'records_failed', 'records_deleted', 'errors', 'entity_counts')) as
+    | { records_processed: number; records_succeeded: number; records_failed: number; records_deleted: number; errors: RunError[]; entity_counts: EntityCounts[] | null }
     | undefined;
-  if (!row) return { ...NONE, errors: [] };
-  return { processed: row.records_processed, succeeded: row.records_succeeded, failed: row.records_failed, deleted: row.records_deleted, errors: row.errors };
+  if (!row) return { ...NONE, errors: [], entities: [] };
+  return {
+    processed: row.records_processed,
+    succeeded: row.records_succeeded,
+    failed: row.records_failed,
+    deleted: row.records_deleted,
+    errors: row.errors,
+    entities: row.entity_counts ?? [],
+  };
 }
 
 /** Milliseconds the run has been going since its first start, on the database's clock (0 before it started). */

@@ -15,6 +15,29 @@ export interface RunError {
   record_ref: string | null;
 }
 
+/** One end of a run as its worker resolved it: the connector, its type and the version of the type's plugin. */
+export interface RunConnector {
+  connector_id: string;
+  type: string;
+  /** Null when no installed version of the type matched (the run failed with `connector_type_unavailable`). */
+  version: string | null;
+}
+
+/** The connectors a run executes with; an end it did not reach is null. */
+export interface RunConnectors {
+  source: RunConnector | null;
+  destination: RunConnector | null;
+}
+
+/** A run's record counts for one entity type, as the API reports them (`RunEntityCounts`). */
+export interface EntityCounts {
+  entity: string;
+  records_processed: number;
+  records_succeeded: number;
+  records_failed: number;
+  records_deleted: number;
+}
+
 export interface RunRow {
   id: string;
   flow_id: string;
@@ -26,6 +49,10 @@ export interface RunRow {
   records_succeeded: number;
   records_failed: number;
   records_deleted: number;
+  /** Counts per entity, in the order the run moves them; null until first saved (and for runs before migration 022). */
+  entity_counts: EntityCounts[] | null;
+  /** What the run's last start resolved (connectors.ts); null until a worker starts it (and for runs before 022). */
+  connectors: RunConnectors | null;
   /** For a resync, the entities it re-reads; null otherwise. */
   resync_entities: string[] | null;
   duration_ms: number | null;
@@ -47,7 +74,7 @@ export interface RunFilters {
 
 const RUN_COLUMNS = [
   'r.id', 'r.flow_id', 'r.status', 'r.trigger', 'r.retry_of', 'r.stage', 'r.records_processed', 'r.records_succeeded',
-  'r.records_failed', 'r.records_deleted', 'r.resync_entities', 'r.duration_ms', 'r.errors', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at',
+  'r.records_failed', 'r.records_deleted', 'r.entity_counts', 'r.connectors', 'r.resync_entities', 'r.duration_ms', 'r.errors', 'r.started_at', 'r.finished_at', 'r.created_at', 'r.updated_at',
 ];
 
 /** The customer's runs; with `alias`, the table is named so in the query (columns then read `alias.column`). */
