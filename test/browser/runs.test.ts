@@ -1,7 +1,8 @@
 // Runs acted on in the console, in a real Chromium, against a real worker: a long run cancelled from its page, a
 // failed run retried from its page (the new run opens, a retry of the old), and a flow resynced from a run's page;
-// the page names its flow and, for a run that rejected records, says how they are reprocessed. The runs list
-// and a live run's page follow the workers by themselves, without moving the focus.
+// the page names its flow, the connector types and versions the run ran and its records per entity, and, for a run
+// that rejected records, says how they are reprocessed. The runs list and a live run's page follow the workers by
+// themselves, without moving the focus.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectJson, getRun, LONG_RUN, sampleToSlowFlow, startRunServer, triggerFlow, waitForRun, ended } from '../support/longRuns.js';
 import { seedRun, type Tenant } from '../support/seed.js';
@@ -65,6 +66,34 @@ describeBrowser('console runs (browser)', () => {
     const retryId = page.url().split('/runs/')[1]!;
     expect(await getRun(t, tenant, retryId)).toMatchObject({ trigger: 'retry', retry_of: runId });
     await waitForRun(t, tenant, retryId, ended, 30_000, 'the retry ended');
+    g.expectClean();
+  });
+
+  it('shows the connector type and version each end of a run ran, and its records per entity', async () => {
+    const { page } = g;
+    const source = await post('/v1/connectors', { name: 'Counted shop', type: 'sample', config: { customers: 4, orders: 6 } });
+    const destination = await post('/v1/connectors', { name: 'Counted sink', type: 'slow-destination', config: { delay_ms: 0 } });
+    const flow = await post('/v1/flows', { name: 'Counted per entity', source_connector_id: source.id, destination_connector_id: destination.id, entities: ['order', 'customer'], schedule: 'manual' });
+    const runId = await triggerFlow(t, tenant, flow.id as string);
+    const run = await waitForRun(t, tenant, runId, ended, 30_000, 'ended');
+    expect(run.status).toBe('succeeded');
+    await page.goto(`/runs/${runId}`);
+    await page.getByRole('heading', { level: 1, name: 'Run of Counted per entity' }).waitFor();
+    // Each end names its connector type and the version it ran, linked to the connector.
+    const versions = await expectJson(await t.request('/v1/connector-types', { key: tenant.key }), 200);
+    const installed = (id: string) => versions.data.find((c: { id: string; latest: boolean }) => c.id === id && c.latest).version as string;
+    await page.getByRole('link', { name: `sample ${installed('sample')}`, exact: true }).waitFor();
+    const sink = page.getByRole('link', { name: `slow-destination ${installed('slow-destination')}`, exact: true });
+    expect(await sink.getAttribute('href')).toBe(`/connectors/${destination.id}`);
+    // The counts per entity, customers first (the order the run moves them), in a table with its headers.
+    const table = page.getByRole('table', { name: 'Records of each entity this run moved, in the order it moved them' });
+    const cells = await table.getByRole('row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)));
+    expect(cells).toEqual([
+      ['Entity', 'Processed', 'Succeeded', 'Failed', 'Deleted'],
+      ['customer', '4', '4', '0', '0'],
+      ['order', '6', '6', '0', '0'],
+    ]);
+    await expectAxeClean(page, 'a run with its counts per entity');
     g.expectClean();
   });
 

@@ -1,11 +1,13 @@
-// /runs/:id: one run of a named flow with its counts, duration, stage and every error it kept, Cancel, Retry and
-// Resync where the API allows them, and the records it rejected that are still open, with how to reprocess them.
+// /runs/:id: one run of a named flow with the connector types and versions it ran, its counts (in all and per
+// entity), duration, stage and every error it kept, Cancel, Retry and Resync where the API allows them, and the
+// records it rejected that are still open, with how to reprocess them.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Page } from '../components/Page';
 import { formatDuration, Time } from '../components/Time';
 import { RejectedHint, RunActions } from '../components/RunActions';
+import { RunConnectorRows, RunEntities } from '../components/RunDetails';
 import { RunRejections } from '../components/RunRejections';
 import { useAutoRefresh } from '../components/useAutoRefresh';
 import { Link, pathFor } from '../router';
@@ -77,6 +79,7 @@ export function RunPage({ id }: { id: string }) {
           <dt>Stage</dt>
           <dd>{run.stage ?? '—'}</dd>
         </div>
+        <RunConnectorRows run={run} />
         <div class="kv-row">
           <dt>Records processed</dt>
           <dd>{run.records_processed}</dd>
@@ -116,6 +119,7 @@ export function RunPage({ id }: { id: string }) {
           </dd>
         </div>
       </dl>
+      <RunEntities run={run} />
       <section aria-labelledby="run-errors">
         <h2 id="run-errors">Errors ({run.errors.length})</h2>
         {run.errors.length === 0 ? (
