@@ -289,7 +289,7 @@ class Tour:
         # The worker executes the retry and any triggered run not cancelled in time: let them end before the
         # canonical data is paged, since a run writing records moves their updated_at.
         for pending in self.triggered_runs + [retried.run_id]:
-            self.wait_ended(pending)
+            self.run_details(self.wait_ended(pending))
 
         # With nothing in flight, a resync of one of the tour flow's entities; a second one meanwhile conflicts.
         entities = self.tour_flow.entities[:1]
@@ -325,6 +325,21 @@ class Tour:
         self.check(sum(b.runs.succeeded + b.runs.failed for b in day.buckets) >= 2, 'overview runs: %s' % day)
         week = self.runs.get_overview(range='7d')
         self.check(len(week.buckets) == 28, 'overview of 7 days: %s' % week)
+
+    def run_details(self, run):
+        """An ended run's connectors and counts per entity read as their models, the counts adding up to the run's."""
+        self.is_a(run.connectors, sluice_client.RunConnectors, 'Run.connectors')
+        ends = ((run.connectors.source, sluice_client.RunConnectorsSource), (run.connectors.destination, sluice_client.RunConnectorsDestination))
+        for end, cls in ends:
+            if end is not None:
+                self.is_a(end, cls, 'Run.connectors end')
+                self.check(end.connector_id.startswith('con_') and end.type, 'run %s connector %s' % (run.id, end))
+        for counts in run.entities:
+            self.is_a(counts, sluice_client.RunEntityCounts, 'Run.entities[]')
+        if run.entities:
+            for field in ('records_processed', 'records_succeeded', 'records_failed', 'records_deleted'):
+                total = sum(getattr(counts, field) for counts in run.entities)
+                self.check(total == getattr(run, field), 'run %s: entities add up to %s %d, not %d' % (run.id, field, total, getattr(run, field)))
 
     def wait_ended(self, run_id, seconds=90):
         deadline = time.time() + seconds
