@@ -105,6 +105,11 @@ describe.skipIf(!onPostgres)('complete sync against PostgreSQL', () => {
       await src.sql(`UPDATE ${schema}.customers SET deleted_at = timestamptz '2024-06-01 12:00:00+00', updated_at = timestamptz '2024-06-01 12:00:00+00' WHERE id IN (2, 3)`);
       const soft = await api.finished(await api.trigger(flowId));
       expect(soft).toMatchObject({ status: 'succeeded', records_failed: 0, records_deleted: 2 });
+      // The customers' counts carry the deletions (the flow's one entity: the run's totals).
+      const customerCounts = (run: typeof soft) => [
+        { entity: 'customer', records_processed: run.records_processed, records_succeeded: run.records_succeeded, records_failed: 0, records_deleted: 2 },
+      ];
+      expect(soft.entities).toEqual(customerCounts(soft));
       const softStones = await api.records('customer', { since: soft.started_at!, includeDeleted: true });
       expect(softStones.map((r) => r.canonical_id).sort()).toEqual([ids.get('2'), ids.get('3')].sort());
       for (const stone of softStones) {
@@ -132,6 +137,7 @@ describe.skipIf(!onPostgres)('complete sync against PostgreSQL', () => {
       // ...a resync finds them: every id the flow stored that the source no longer has.
       const resync = await api.finished(await api.resync(flowId));
       expect(resync).toMatchObject({ status: 'succeeded', trigger: 'resync', resync_entities: null, records_failed: 0, records_deleted: 2 });
+      expect(resync.entities).toEqual(customerCounts(resync));
       const hardStones = await api.records('customer', { since: resync.started_at!, includeDeleted: true });
       expect(hardStones.map((r) => r.canonical_id).sort()).toEqual([ids.get('4'), ids.get('5')].sort());
       for (const stone of hardStones) expect(stone).toMatchObject({ external_ids: {}, merged_into: null, deleted_at: stone.updated_at });
