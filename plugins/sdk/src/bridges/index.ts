@@ -2,5 +2,6 @@
 // operating-system wall (wall.ts) with Sluice's egress proxy as its only way out.
 export { airbyteSource, type AirbyteSourceOptions, type BridgedStream } from './airbyte.js';
 export { singerTap, type SingerTapOptions } from './singer.js';
-export { wallProblem } from './wall.js';
+export { startConnectProxy, type EgressProxy, type OpenTunnel } from './proxy.js';
+export { systemBinds, wallProblem } from './wall.js';
 export type { ProgramSettings } from './run.js';

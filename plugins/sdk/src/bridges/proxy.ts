@@ -1,16 +1,28 @@
 // The bridge's egress proxy: the only way out of the wall (wall.ts). It listens on a Unix socket in the call's
 // private folder and answers HTTP CONNECT requests (`CONNECT host:port HTTP/1.1`), the way HTTPS clients use a proxy
 // named in HTTPS_PROXY: each target goes through guardedConnect, so Sluice's egress policy (the operator's
-// allow-list, no private addresses, never Sluice's own database) decides, and a refusal answers 403 with the rule.
-// Anything but CONNECT answers 405: plain HTTP does not leave the wall. Bounded: 32 tunnels at once, an 8 KiB
-// request head, 10 s to send it.
+// allow-list, no private addresses, never Sluice's own database) decides, and a refusal answers 403 with the rule;
+// a target that cannot be reached answers 502 with why. Anything but CONNECT answers 405: plain HTTP does not leave
+// the wall. Bounded: 32 tunnels at once, an 8 KiB request head, 10 s to send it. `startConnectProxy` is the same
+// proxy with another way of opening tunnels (Sluice's wall around plugin processes uses it).
 import net from 'node:net';
-import { guardedConnect } from '../egress.js';
+import { guardedConnect, isEgressRefusal } from '../egress.js';
+import { errorKindOf } from '../errors.js';
 import type { Logger } from '../types.js';
 
 const MAX_HEAD = 8192;
 const HEAD_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 15_000;
+
+/**
+ * Opens the upstream end of a tunnel to `target`; `rest` holds the bytes the client sent after its request head.
+ * `admit`, when given, runs once the client has been told the tunnel is open, before any byte is passed on: it
+ * may answer the client itself, and returns the bytes to send upstream first, or throws to close the tunnel.
+ */
+export type OpenTunnel = (
+  target: { host: string; port: number },
+  tunnel: { client: net.Socket; rest: Buffer; signal: AbortSignal },
+) => Promise<{ upstream: net.Socket; rest: Buffer; admit?: (client: net.Socket, rest: Buffer) => Promise<Buffer> }>;
 
 export interface EgressProxy {
   /** Targets refused so far, with why (the bridge reports them when the program fails). */
@@ -30,19 +42,44 @@ function targetOf(head: string): { host: string; port: number } | undefined {
   return { host: m[1]!.replace(/^\[|\]$/g, ''), port };
 }
 
-async function tunnel(client: net.Socket, head: string, rest: Buffer, proxy: EgressProxy, logger: Logger, signal: AbortSignal): Promise<void> {
+const openGuarded: OpenTunnel = async (target, { rest, signal }) => ({ upstream: await guardedConnect({ ...target, signal, timeoutMs: CONNECT_TIMEOUT_MS }), rest });
+
+/** A refusal by the egress policy (403) or another reason the target is out of reach (502). */
+function refusalStatus(err: unknown): string {
+  return isEgressRefusal(err) || errorKindOf(err) === 'config' ? '403 Forbidden' : '502 Bad Gateway';
+}
+
+async function tunnel(client: net.Socket, head: string, received: Buffer, proxy: EgressProxy, context: ProxyContext): Promise<void> {
+  if (context.resolve && head.startsWith('GET /resolve?')) return resolveName(client, head, proxy, context);
   const target = targetOf(head);
   if (!target) return answer(client, head.startsWith('CONNECT ') ? '400 Bad Request' : '405 Method Not Allowed', 'only CONNECT host:port leaves the wall\n');
-  let upstream: net.Socket;
-  try {
-    upstream = await guardedConnect({ ...target, signal, timeoutMs: CONNECT_TIMEOUT_MS });
-  } catch (err) {
+  const refuse = (err: unknown) => {
     const why = `${target.host}:${target.port}: ${(err as Error).message}`;
     proxy.refused.push(why);
-    logger.warn(`egress refused: ${why}`);
-    return answer(client, '403 Forbidden', `${why}\n`);
+    context.logger.warn(`egress refused: ${why}`);
+    return why;
+  };
+  let opened: Awaited<ReturnType<OpenTunnel>>;
+  try {
+    opened = await context.open(target, { client, rest: received, signal: context.signal });
+  } catch (err) {
+    return answer(client, refusalStatus(err), `${refuse(err)}\n`);
   }
-  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  const { upstream, admit } = opened;
+  if (context.unref) upstream.unref();
+  // Where the tunnel goes, for a client that judges what it sends by the address (Sluice's guard does).
+  client.write(`HTTP/1.1 200 Connection Established\r\nX-Upstream-Address: ${upstream.remoteAddress}\r\nX-Upstream-Port: ${upstream.remotePort}\r\n\r\n`);
+  let rest = opened.rest;
+  if (admit) {
+    try {
+      rest = await admit(client, rest);
+    } catch (err) {
+      refuse(err);
+      client.destroy();
+      upstream.destroy();
+      return;
+    }
+  }
   if (rest.length) upstream.write(rest);
   client.pipe(upstream).pipe(client);
   const close = () => {
@@ -55,7 +92,33 @@ async function tunnel(client: net.Socket, head: string, rest: Buffer, proxy: Egr
   upstream.on('close', close);
 }
 
-function serve(client: net.Socket, proxy: EgressProxy, logger: Logger, signal: AbortSignal): void {
+interface ProxyContext {
+  open: OpenTunnel;
+  logger: Logger;
+  signal: AbortSignal;
+  /** Neither the proxy nor its tunnels keep the process alive (the caller holds it while it needs them). */
+  unref?: boolean;
+  /**
+   * Answers `GET /resolve?name=<host>` with the addresses as JSON (a wall with no DNS of its own resolves names
+   * here); throws when the name may not be resolved. Without it, such requests answer 405 like any but CONNECT.
+   */
+  resolve?: (name: string) => Promise<Array<{ address: string; family: number }>>;
+}
+
+async function resolveName(client: net.Socket, head: string, proxy: EgressProxy, context: ProxyContext): Promise<void> {
+  const name = decodeURIComponent(/^GET \/resolve\?name=([^\s&]{1,1024}) HTTP\/1\.[01]\r\n/.exec(head)?.[1] ?? '');
+  if (!name) return answer(client, '400 Bad Request', 'expected GET /resolve?name=<host>\n');
+  try {
+    answer(client, '200 OK', JSON.stringify(await context.resolve!(name)));
+  } catch (err) {
+    const why = `${name}: ${(err as Error).message}`;
+    proxy.refused.push(why);
+    context.logger.warn(`egress refused: ${why}`);
+    answer(client, refusalStatus(err), `${why}\n`);
+  }
+}
+
+function serve(client: net.Socket, proxy: EgressProxy, context: ProxyContext): void {
   let buffered = Buffer.alloc(0);
   client.setTimeout(HEAD_TIMEOUT_MS, () => client.destroy());
   const onData = (chunk: Buffer) => {
@@ -66,8 +129,10 @@ function serve(client: net.Socket, proxy: EgressProxy, logger: Logger, signal: A
       return;
     }
     client.off('data', onData);
+    // Held until the tunnel is open (the pipe resumes it): a client may send before the answer comes.
+    client.pause();
     client.setTimeout(0);
-    void tunnel(client, buffered.subarray(0, end + 4).toString('latin1'), buffered.subarray(end + 4), proxy, logger, signal);
+    void tunnel(client, buffered.subarray(0, end + 4).toString('latin1'), buffered.subarray(end + 4), proxy, context);
   };
   client.on('data', onData);
   client.on('error', () => client.destroy());
@@ -75,6 +140,11 @@ function serve(client: net.Socket, proxy: EgressProxy, logger: Logger, signal: A
 
 /** Starts the proxy on `socketPath`; closing it ends every tunnel. */
 export function startEgressProxy(socketPath: string, logger: Logger, signal: AbortSignal): Promise<EgressProxy> {
+  return startConnectProxy(socketPath, { open: openGuarded, logger, signal });
+}
+
+/** The same proxy, opening each tunnel with `open` (which decides what may be reached, and throws when not). */
+export function startConnectProxy(socketPath: string, context: ProxyContext): Promise<EgressProxy> {
   const sockets = new Set<net.Socket>();
   const proxy: EgressProxy = {
     refused: [],
@@ -85,11 +155,13 @@ export function startEgressProxy(socketPath: string, logger: Logger, signal: Abo
       }),
   };
   const server = net.createServer((client) => {
+    if (context.unref) client.unref();
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
-    serve(client, proxy, logger, signal);
+    serve(client, proxy, context);
   });
   server.maxConnections = 32;
+  if (context.unref) server.unref();
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => resolve(proxy));

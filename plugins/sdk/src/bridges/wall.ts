@@ -25,7 +25,7 @@ let problem: string | null | undefined;
 /** Why the wall cannot be built here, or null when it can (tried once per process). */
 export function wallProblem(): string | null {
   if (problem !== undefined) return problem;
-  const tried = spawnSync(BWRAP, ['--unshare-all', '--die-with-parent', ...systemBinds(), '--proc', '/proc', '--dev', '/dev', '--', process.execPath, '-e', '0'], { encoding: 'utf8', timeout: 10_000 });
+  const tried = spawnSync(BWRAP, ['--unshare-all', '--die-with-parent', ...systemBinds(), ...procArgs(), '--dev', '/dev', '--', process.execPath, '-e', '0'], { encoding: 'utf8', timeout: 10_000 });
   if (tried.error) problem = `bubblewrap (${BWRAP}) cannot be run: ${(tried.error as NodeJS.ErrnoException).code ?? tried.error.message}; install it (Debian: apt-get install bubblewrap)`;
   else if (tried.status !== 0) problem = `bubblewrap cannot create namespaces here: ${(tried.stderr || `exit ${tried.status}`).trim()}`;
   else problem = null;
@@ -51,8 +51,17 @@ export interface WallOptions {
 
 const bind = (kind: '--ro-bind' | '--bind', from: string, to = from) => [kind, from, to];
 
+/**
+ * /proc of the wall. Inside Sluice's own wall around plugin processes (SLUICE_WALLED=1) a new /proc cannot be
+ * mounted (the outer one has parts covered), so the outer one is bound, read-only: it shows only the processes of
+ * that wall, which is this plugin's own process tree.
+ */
+function procArgs(): string[] {
+  return process.env.SLUICE_WALLED === '1' ? ['--ro-bind', '/proc', '/proc'] : ['--proc', '/proc'];
+}
+
 /** The system folders, read-only, and Node's own when it is installed outside them (nvm, a tarball). */
-function systemBinds(): string[] {
+export function systemBinds(): string[] {
   const system = SYSTEM.filter((p) => fs.existsSync(p)).flatMap((p) => (fs.lstatSync(p).isSymbolicLink() ? ['--symlink', fs.readlinkSync(p), p] : bind('--ro-bind', p)));
   const inSystem = SYSTEM.some((p) => process.execPath.startsWith(`${p}/`));
   return inSystem ? system : [...system, ...bind('--ro-bind', path.dirname(path.dirname(process.execPath)))];
@@ -65,7 +74,7 @@ export function walledArgv(o: WallOptions): string[] {
   return [
     BWRAP,
     '--unshare-all', '--die-with-parent', '--new-session', '--clearenv',
-    '--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/sluice',
+    ...procArgs(), '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/sluice',
     ...system,
     ...extra,
     ...bind('--bind', o.callDir, INSIDE.call),
