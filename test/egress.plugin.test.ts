@@ -14,6 +14,7 @@ import { ConnectorRuntime, connectorOptionsFromEnv, type ConnectorType } from '.
 import { captureLog, failureOf, runtimeOptions, typeOf } from './fixtures/plugins/harness.js';
 import { makeCertificate } from './support/webhooks.js';
 import { ADMIN_URL, postgresProblem } from './support/postgresServer.js';
+import { wallProblem } from '@sluice/connector-sdk/bridges';
 
 const admin = new URL(ADMIN_URL);
 const PG_PORT = Number(admin.port || 5432);
@@ -55,7 +56,7 @@ async function internalService() {
 function proberRuntime(env: Record<string, string | undefined>): ConnectorRuntime {
   const base = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, ...env };
   const options = connectorOptionsFromEnv(base);
-  return new ConnectorRuntime(runtimeOptions({ fixtures: 'egress', firstPartyDir: null, env: options.env }), captureLog().logger);
+  return new ConnectorRuntime(runtimeOptions({ fixtures: 'egress', firstPartyDir: null, env: options.env, wall: options.wall }), captureLog().logger);
 }
 
 const own = `sluice_own_${crypto.randomBytes(4).toString('hex')}`;
@@ -179,8 +180,8 @@ describe('an SSL upgrade does not hide the database name', () => {
   });
   afterAll(() => server?.close());
 
-  it('refuses the own database over TLS, and lets another database through', async () => {
-    const runtime = proberRuntime({ DATABASE_URL: urlOf('sluice_own', port), SLUICE_EGRESS_ALLOW: '*' });
+  it('refuses the own database over TLS, and lets another database through (in-process guard, no wall)', async () => {
+    const runtime = proberRuntime({ DATABASE_URL: urlOf('sluice_own', port), SLUICE_EGRESS_ALLOW: '*', SLUICE_PLUGIN_WALL: 'off' });
     try {
       const type = await typeOf(runtime, 'egress-prober');
       const refused = await failureOf(runtime.check({ type, config: { attempt: 'pg-ssl', host: 'localhost', port, database: 'sluice_own', user: 'postgres' }, credentials: {} }));
@@ -191,6 +192,22 @@ describe('an SSL upgrade does not hide the database name', () => {
       await failureOf(runtime.check({ type, config: { attempt: 'pg-ssl', host: 'localhost', port, database: 'elsewhere', user: 'postgres' }, credentials: {} }));
       expect(startups.length).toBe(1);
       expect(startups[0]).toContain('database elsewhere');
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it.skipIf(wallProblem() !== null)('behind the wall, refuses any encrypted opening to the own database\'s server, saying to connect without TLS', async () => {
+    const runtime = proberRuntime({ DATABASE_URL: urlOf('sluice_own', port), SLUICE_EGRESS_ALLOW: '*', SLUICE_PLUGIN_WALL: 'required' });
+    try {
+      const type = await typeOf(runtime, 'egress-prober');
+      const before = startups.length;
+      for (const database of ['sluice_own', 'elsewhere']) {
+        const refused = await failureOf(runtime.check({ type, config: { attempt: 'pg-ssl', host: 'localhost', port, database, user: 'postgres' }, credentials: {} }));
+        expect([database, refused.kind]).toEqual([database, 'config']);
+        expect(refused.message).toContain(`:${port} is the server of Sluice's own database; behind the plugin wall a connection to it must not be encrypted`);
+      }
+      expect(startups.length).toBe(before);
     } finally {
       await runtime.close();
     }

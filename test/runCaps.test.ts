@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { ended, expectJson, getRun, triggerFlow, waitForRun, type Json } from './support/longRuns.js';
 import { seedTenant, type Tenant } from './support/seed.js';
+import { runsWithTitle } from './support/process.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 const PER_BATCH = 100;
@@ -119,14 +120,6 @@ describe('a source that stops answering, and SLUICE_RUN_MAX_SECONDS', () => {
   }, 60_000);
   afterAll(() => t?.close(), 60_000);
 
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it('fails the run with timed_out at extract at its deadline, and the silent plugin process is gone', async () => {
     const tenant = await seedTenant(t.knex);
@@ -141,9 +134,9 @@ describe('a source that stops answering, and SLUICE_RUN_MAX_SECONDS', () => {
     // The batch it gave before going silent was stored.
     expect((await getRun(t, tenant, runId)).records_processed).toBeLessThanOrEqual(PER_BATCH);
     const started = t.logs.find((l) => l.msg === 'plugin: endless-source read started');
-    const pid = (started?.plugin_fields as { pid: number } | undefined)?.pid;
-    expect(pid).toBeTypeOf('number');
-    expect(alive(pid!)).toBe(false);
+    const title = (started?.plugin_fields as { title?: string } | undefined)?.title;
+    expect(title).toMatch(/^sluice-test-/);
+    expect(runsWithTitle(title!)).toBe(false);
   }, 90_000);
 });
 

@@ -5,6 +5,7 @@ import type { ConnectorRuntime } from '../src/runtime/index.js';
 import { failureOf, readAll, testRuntime, typeOf, type CapturedLog } from './fixtures/plugins/harness.js';
 import { runtimeOptions } from './fixtures/plugins/harness.js';
 import { seedTenant, type Tenant } from './support/seed.js';
+import { runsWithTitle } from './support/process.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 const TIMEOUT_MS = 4000;
@@ -136,16 +137,9 @@ describe('isolation of reads and writes', () => {
       if (count === 5) break;
     }
     const started = log.lines.find((l) => l.msg === 'plugin: endless read started');
-    const pid = (started?.plugin_fields as { pid?: number } | undefined)?.pid;
-    expect(pid).toBeGreaterThan(0);
-    const alive = () => {
-      try {
-        process.kill(pid!, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const title = (started?.plugin_fields as { title?: string } | undefined)?.title;
+    expect(title).toMatch(/^sluice-test-/);
+    const alive = () => runsWithTitle(title!);
     const deadline = Date.now() + 5000;
     while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(alive()).toBe(false);

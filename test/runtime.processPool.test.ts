@@ -13,7 +13,7 @@ import { PACKAGE_ROOT } from '../src/paths.js';
 import { FIXTURES, failureOf, readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
 
 interface Who {
-  pid: number;
+  pid: string;
   root: string | null;
   calls: number;
 }

@@ -25,7 +25,7 @@ describe('plugin write sessions', () => {
       const first = await session.write(batch('a@example.com', 'b@example.com'));
       const second = await session.write(batch('c@example.com'));
       const third = await session.write(batch('d@example.com'));
-      const pid = /^pid (\d+) write 1$/.exec(reasons(first)[0]!)?.[1];
+      const pid = /^pid (\S+) write 1$/.exec(reasons(first)[0]!)?.[1];
       expect(pid).toBeDefined();
       expect(reasons(first)).toEqual([`pid ${pid} write 1`, `pid ${pid} write 1`]);
       expect(reasons(second)).toEqual([`pid ${pid} write 2`]);

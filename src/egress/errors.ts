@@ -28,6 +28,11 @@ export class EgressRefusedError extends Error {
     return new EgressRefusedError(`${path} is a Unix socket; connectors may reach network addresses only`);
   }
 
+  /** Behind the wall, an encrypted opening to the server of Sluice's own database (its proxy could not read the name). */
+  static encryptedToOwnServer(where: string): EgressRefusedError {
+    return new EgressRefusedError(`${where} is the server of Sluice's own database; behind the plugin wall a connection to it must not be encrypted, so the database it asks for can be checked (connect without TLS)`);
+  }
+
   static ownDatabase(where: string, database: string): EgressRefusedError {
     return new EgressRefusedError(`${where} database '${database}' is Sluice's own database; no connector may reach it, whatever SLUICE_EGRESS_ALLOW allows`);
   }

@@ -5,17 +5,20 @@
 // socket or TLS socket: one naming Sluice's own database on its endpoint is never sent (the socket fails
 // instead), so the same server stays reachable for other databases when the operator allows it.
 //
-// This is not a sandbox against hostile plugin code (worker threads, child processes and native addons are not
-// covered): operators decide which plugin code is installed; the guard keeps customers' configuration from aiming
-// installed code at places it must not reach.
+// In a walled process (runtime/wall.ts, `proxy` given) the socket guard connects through the egress proxy outside
+// the wall (relay.ts), which judges each target again and the StartupMessage to Sluice's own database server: the
+// wall then holds for worker threads, child processes and native code too. Without the wall, the guard alone is
+// not a sandbox against hostile plugin code: operators decide which plugin code is installed; the guard keeps
+// customers' configuration from aiming installed code at places it must not reach.
 import dns from 'node:dns';
 import { syncBuiltinESMExports } from 'node:module';
 import net, { type LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { EgressRefusedError, isEgressRefusal } from './errors.js';
+import { connectThroughProxy, lookupThroughProxy, upstreamOf } from './relay.js';
 import { OwnDatabaseEndpoint, type OwnDatabase } from './ownDatabase.js';
 import type { EgressPolicy } from './policy.js';
-import { firstMessage } from './startupMessage.js';
+import { CANCEL_REQUEST, firstMessage } from './startupMessage.js';
 
 /** Where the SDK finds the installed guard (plugins/sdk/src/egress.ts); a global, so any copy of the SDK sees it. */
 export const GUARD_KEY = Symbol.for('sluice.egress.guard');
@@ -34,15 +37,18 @@ let installed = false;
  * Installs the guard in this process (once). Resolves when the own database's host name has been resolved, which
  * must happen before plugin code runs.
  */
-export async function installEgressGuard(policy: EgressPolicy, own: OwnDatabase | undefined): Promise<void> {
+export async function installEgressGuard(policy: EgressPolicy, own: OwnDatabase | undefined, walled?: { proxy: string }): Promise<void> {
   if (installed) throw new Error('the egress guard is already installed');
   installed = true;
-  const originalLookup = dns.lookup as LookupFunction;
+  // Walled, names are resolved by the proxy: the wall has no DNS.
+  const through = walled ? { path: walled.proxy, connect: (net.Socket.prototype as unknown as { connect: never }).connect } : undefined;
+  const originalLookup = through ? lookupThroughProxy(through) : (dns.lookup as LookupFunction);
   const endpoint = own ? new OwnDatabaseEndpoint(own) : undefined;
-  guardSockets(policy, originalLookup);
-  guardLookups(policy, originalLookup);
+  guardSockets(policy, originalLookup, walled?.proxy);
+  // (the proxy checks the same again, outside the plugin's reach)
+  guardLookups(policy, originalLookup, through !== undefined);
   guardFetch();
-  if (endpoint) guardStartupMessages(endpoint);
+  if (endpoint) guardStartupMessages(endpoint, walled !== undefined);
   syncBuiltinESMExports();
   (globalThis as Record<symbol, unknown>)[GUARD_KEY] = {
     check: (host, port) => policy.refuseLiteral(host, port),
@@ -60,7 +66,7 @@ export async function installEgressGuard(policy: EgressPolicy, own: OwnDatabase 
 /** Sockets connected through the guard: their first message is inspected when it could open PostgreSQL. */
 const dialled = new WeakSet<net.Socket>();
 
-function guardSockets(policy: EgressPolicy, originalLookup: LookupFunction): void {
+function guardSockets(policy: EgressPolicy, originalLookup: LookupFunction, proxy: string | undefined): void {
   const proto = net.Socket.prototype as unknown as { connect: AnyFn };
   const originalConnect = proto.connect;
   const normalizeArgs = (net as unknown as { _normalizeArgs(args: unknown[]): unknown[] })._normalizeArgs;
@@ -78,6 +84,12 @@ function guardSockets(policy: EgressPolicy, originalLookup: LookupFunction): voi
     const port = Number(options.port);
     const literal = policy.refuseLiteral(host, port);
     if (literal) return refuse(literal);
+    if (proxy) {
+      dialled.add(this);
+      // A lookup of the plugin's own is asked first (and its answers judged); the proxy then dials the address.
+      const ownLookup = typeof options.lookup === 'function' && net.isIP(host) === 0 ? policy.lookup(port, options.lookup as LookupFunction) : undefined;
+      return connectThroughProxy(this, { ...options, host, port }, callback, { path: proxy, connect: originalConnect as never, ownLookup });
+    }
     if (net.isIP(host) === 0) {
       options.lookup = policy.lookup(port, typeof options.lookup === 'function' ? (options.lookup as LookupFunction) : originalLookup);
     }
@@ -96,9 +108,17 @@ function checkAnswers(policy: EgressPolicy, hostname: string, answers: unknown[]
   return null;
 }
 
+/** dns.promises.lookup's shape over a callback lookup (`all` answers). */
+function promisified(lookup: LookupFunction): AnyFn {
+  return (hostname: unknown, options: unknown) =>
+    new Promise((resolve, reject) => {
+      lookup(String(hostname), options as dns.LookupAllOptions, (err, list) => (err ? reject(err) : resolve(list)));
+    });
+}
+
 // Looking up an IP literal tells nothing new (and net.Server#listen does it for its own address), so literals
 // pass; connecting to one is what the socket guard judges.
-function guardLookups(policy: EgressPolicy, originalLookup: LookupFunction): void {
+function guardLookups(policy: EgressPolicy, originalLookup: LookupFunction, walled: boolean): void {
   const guarded = policy.lookup(undefined, originalLookup);
   (dns as { lookup: unknown }).lookup = function lookup(hostname: string, options: unknown, callback?: unknown) {
     const base = net.isIP(String(hostname)) ? originalLookup : guarded;
@@ -107,7 +127,7 @@ function guardLookups(policy: EgressPolicy, originalLookup: LookupFunction): voi
     return base(hostname, opts, callback as never);
   };
   const promises = dns.promises as unknown as Record<string, AnyFn>;
-  const originalPromiseLookup = promises.lookup!;
+  const originalPromiseLookup = walled ? promisified(originalLookup) : promises.lookup!;
   promises.lookup = async function lookup(hostname: unknown, options?: unknown) {
     const opts = typeof options === 'number' ? { family: options } : ((options ?? {}) as dns.LookupOptions);
     const list = (await originalPromiseLookup.call(dns.promises, hostname, { ...opts, all: true })) as dns.LookupAddress[];
@@ -167,11 +187,23 @@ interface Inspection {
   judged: number;
 }
 
-function guardStartupMessages(endpoint: OwnDatabaseEndpoint): void {
-  const proto = net.Socket.prototype as unknown as {
-    _write(chunk: unknown, encoding: BufferEncoding, cb: WriteCb): void;
-    _writev(chunks: Array<{ chunk: unknown; encoding: BufferEncoding }>, cb: WriteCb): void;
-  };
+/**
+ * Behind the wall the proxy answers an encrypted opening (request `code`) to the own database's server "no", as
+ * it could not read the database asked for; this refusal says why first.
+ */
+function encryptedToOwnServer(socket: net.Socket, code: number, endpoint: OwnDatabaseEndpoint): EgressRefusedError | null {
+  const upstream = upstreamOf(socket);
+  if (!upstream || code === CANCEL_REQUEST || !endpoint.matches(upstream.address, upstream.port)) return null;
+  return EgressRefusedError.encryptedToOwnServer(`${upstream.address}:${upstream.port}`);
+}
+
+type SocketWrites = {
+  _write(chunk: unknown, encoding: BufferEncoding, cb: WriteCb): void;
+  _writev(chunks: Array<{ chunk: unknown; encoding: BufferEncoding }>, cb: WriteCb): void;
+};
+
+function guardStartupMessages(endpoint: OwnDatabaseEndpoint, walled: boolean): void {
+  const proto = net.Socket.prototype as unknown as SocketWrites;
   const originalWrite = proto._write;
   const originalWritev = proto._writev;
   const inspections = new WeakMap<net.Socket, Inspection | null>();
@@ -197,6 +229,11 @@ function guardStartupMessages(endpoint: OwnDatabaseEndpoint): void {
     for (;;) {
       const message = firstMessage(state.pending.subarray(state.judged));
       if (message.kind === 'request') {
+        const refused = walled ? encryptedToOwnServer(socket, state.pending.readUInt32BE(state.judged + 4), endpoint) : null;
+        if (refused) {
+          inspections.set(socket, null);
+          return cb(refused);
+        }
         state.judged += message.length;
         continue;
       }
@@ -214,11 +251,14 @@ function guardStartupMessages(endpoint: OwnDatabaseEndpoint): void {
       };
       if (message.kind === 'other' || message.database !== endpoint.db.database) return done();
       const decide = () => {
-        const address = socket.remoteAddress;
+        // Through the wall's proxy, the address it dialled (the socket itself is connected to the wall's loopback).
+        const upstream = upstreamOf(socket);
+        const address = upstream?.address ?? socket.remoteAddress;
+        const port = upstream?.port ?? socket.remotePort;
         // A TLS socket over a stream that is not a TCP socket cannot say where it goes: refused, as it names our database.
-        if (address === undefined || endpoint.matches(address, socket.remotePort)) {
+        if (address === undefined || endpoint.matches(address, port)) {
           inspections.set(socket, null);
-          const where = address === undefined ? 'a connection to an unknown endpoint for' : `${address}:${socket.remotePort}`;
+          const where = address === undefined ? 'a connection to an unknown endpoint for' : `${address}:${port}`;
           return cb(EgressRefusedError.ownDatabase(where, message.database));
         }
         done();

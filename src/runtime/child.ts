@@ -5,7 +5,7 @@
 // outside.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { NO_SDK_HOOK, type ChildMessage, type HostMessage, type StartMessage, type WireError } from './protocol.js';
+import { NO_SDK_HOOK, WALL_PROXY_SOCKET, type ChildMessage, type HostMessage, type StartMessage, type WireError } from './protocol.js';
 import { EgressPolicy, allowListFromEnv, ownDatabaseFromEnv } from '../egress/index.js';
 import { installEgressGuard } from '../egress/install.js';
 
@@ -91,7 +91,9 @@ process.on('unhandledRejection', (err) => void finish({ t: 'error', error: wireE
 
 // Installed before any plugin code loads (the patches are in place when this returns; the promise only waits
 // for the own database's host name to resolve), so no plugin can capture an unguarded net, tls, dns or fetch.
-const egressReady = installEgressGuard(new EgressPolicy(allowListFromEnv(process.env)), ownDatabaseFromEnv(process.env));
+// Behind the wall (runtime/wall.ts), every connection goes through the egress proxy whose socket it binds in.
+const walled = process.env.SLUICE_WALLED === '1' ? { proxy: WALL_PROXY_SOCKET } : undefined;
+const egressReady = installEgressGuard(new EgressPolicy(allowListFromEnv(process.env)), ownDatabaseFromEnv(process.env), walled);
 
 interface LoadedConnector {
   sdk: number;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../configError.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { allowListFromEnv, ownDatabaseEnv, ownDatabaseOf } from '../egress/index.js';
+import { wallModeFromEnv, wallReadOnlyFromEnv, type WallMode } from './wall.js';
 
 export interface ConnectorRuntimeOptions {
   /** First-party connectors: every sub-folder is a plugin (the package's connectors/). Null: none. */
@@ -28,6 +29,10 @@ export interface ConnectorRuntimeOptions {
   idleMs: number;
   /** The environment of plugin processes. */
   env: NodeJS.ProcessEnv;
+  /** Whether plugin processes run behind the operating-system wall (SLUICE_PLUGIN_WALL, runtime/wall.ts; default auto). */
+  wall?: WallMode;
+  /** More folders bound read-only into the wall (SLUICE_PLUGIN_READ_ONLY: bridged programs and their virtualenvs). */
+  wallReadOnly?: string[];
 }
 
 const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'TZ', 'LANG', 'LC_ALL', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'];
@@ -87,5 +92,7 @@ export function connectorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     maxProcesses: positiveInt(env, 'SLUICE_CONNECTOR_CONCURRENCY', 8),
     idleMs: idleSeconds(env) * 1000,
     env: pluginEnvironment(env),
+    wall: wallModeFromEnv(env),
+    wallReadOnly: wallReadOnlyFromEnv(env),
   };
 }

@@ -7,6 +7,9 @@
 /** The plugin process's argument that says its plugin resolves Sluice's own SDK: no resolution hook is needed. */
 export const NO_SDK_HOOK = '--sdk-resolved';
 
+/** Where a walled plugin process (runtime/wall.ts) finds its egress proxy's Unix socket. */
+export const WALL_PROXY_SOCKET = '/sluice/proxy.sock';
+
 export type Operation = 'inspect' | 'check' | 'read' | 'write';
 
 /** Failure kinds: the SDK's four, plus `system` for everything a plugin did not classify (a bug or a crash). */

@@ -2,6 +2,7 @@
 // versions of a type side by side) and the three calls, each validated before any plugin code runs and executed in
 // a plugin process of its own customer: a new one, or one kept from an earlier call of the same plugin and customer
 // (processPool.ts).
+import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createSchemaCompiler, describeErrors } from '@sluice/connector-sdk/manifest';
 import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord, WriteResult } from '@sluice/connector-sdk';
@@ -18,6 +19,8 @@ import { inspectOnce } from './inspections.js';
 import { ProcessPool, DEFAULT_POOL } from './processPool.js';
 import { PluginProcess, type CallSettings, type ProcessEnd } from './sandbox.js';
 import { resolvesHostSdk } from './sdkCopy.js';
+import { bwrapPath, wallArgs, wallDecision } from './wall.js';
+import { startWallProxy } from './wallProxy.js';
 import { compareVersions } from './versions.js';
 
 export type { CallScope } from './customerRoot.js';
@@ -113,6 +116,7 @@ export class ConnectorRuntime {
   private readonly pool: ProcessPool | undefined;
   /** Bumped when the plugins' environment changes: processes started before it are not kept for later calls. */
   private generation = 0;
+  private wallDecided: boolean | undefined;
 
   constructor(
     readonly options: ConnectorRuntimeOptions,
@@ -382,8 +386,9 @@ export class ConnectorRuntime {
    * A process for `call`: one kept for this plugin (`entry`) and customer, or a new one. A call made for no
    * customer (loading a manifest) never gets or leaves a kept process.
    */
-  private async lease(call: PreparedCall, scope: CallScope | undefined, entry: string | undefined): Promise<Lease> {
-    const key = this.pool && scope && entry ? ProcessPool.key(scope.customerId, entry, this.generation) : undefined;
+  /** A process for the call: a kept one, or a new one (kept afterwards only when `keepable`). */
+  private async lease(call: PreparedCall, scope: CallScope | undefined, entry: string, keepable = true): Promise<Lease> {
+    const key = this.pool && scope && keepable ? ProcessPool.key(scope.customerId, entry, this.generation) : undefined;
     const kept = key ? this.pool!.take(key) : undefined;
     if (kept) kept.assign(this.callSettings(call, scope));
     const proc = kept ?? (await this.spawn(call, scope, entry));
@@ -405,19 +410,42 @@ export class ConnectorRuntime {
     else proc.cancel();
   }
 
-  private async spawn(call: PreparedCall, scope: CallScope | undefined, entry: string | undefined): Promise<PluginProcess> {
-    const env = this.pluginEnv(scope);
-    const sdkHook = entry === undefined || !resolvesHostSdk(entry);
+  /** Whether plugin processes run walled (decided at the first process; `auto` without bubblewrap says why once). */
+  private walled(): boolean {
+    if (this.wallDecided === undefined) {
+      const { walled, problem } = wallDecision(this.options.wall ?? 'auto');
+      if (problem) this.logger.warn({ problem }, `plugin processes run without the operating-system wall (only the in-process egress guard): ${problem}`);
+      this.wallDecided = walled;
+    }
+    return this.wallDecided;
+  }
+
+  /** The wall of a new process: its proxy, and what bubblewrap is told (runtime/wall.ts). */
+  private async wallFor(env: NodeJS.ProcessEnv, entry: string) {
+    if (!this.walled()) return undefined;
+    const proxy = await startWallProxy(env, this.logger);
+    const { pluginsDir, npmSearchFrom } = this.options;
+    const readOnly = [...(pluginsDir ? [pluginsDir] : []), ...npmSearchFrom.map((d) => path.join(d, 'node_modules')), ...(this.options.wallReadOnly ?? [])];
+    const args = wallArgs({ entry, readOnly, proxySocket: proxy.socketPath, filesRoot: env.SLUICE_FILES_ROOT });
+    return { proxy, wall: { bwrap: bwrapPath(), args }, env: { ...env, SLUICE_WALLED: '1', HOME: '/tmp', TMPDIR: '/tmp' } };
+  }
+
+  private async spawn(call: PreparedCall, scope: CallScope | undefined, entry: string): Promise<PluginProcess> {
+    const walled = await this.wallFor(this.pluginEnv(scope), entry);
+    const env = walled?.env ?? this.pluginEnv(scope);
+    const sdkHook = !resolvesHostSdk(entry);
     // Every slot taken while some hold idle processes: the longest idle one goes, and its slot is this call's.
     if (!this.slots.hasFree()) this.pool?.evictOldest();
     const release = await this.slots.acquire();
     let proc: PluginProcess;
     try {
-      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env, sdkHook });
+      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env, sdkHook, wall: walled?.wall });
     } catch (err) {
       release();
+      await walled?.proxy.close();
       throw err;
     }
+    if (walled) void proc.exited.then(() => walled.proxy.close());
     this.live.add(proc);
     const { connectorType, operation, label } = call;
     const ended = this.watchers.flatMap((w) => (w.started ? [w.started({ connectorType, operation, label })] : []));
@@ -432,7 +460,7 @@ export class ConnectorRuntime {
   /** One request, one answer; then the process is kept for the next call, or goes. */
   private async once(start: StartMessage, call: PreparedCall, scope?: CallScope): Promise<ChildMessage> {
     const { redact } = call;
-    const lease = await this.lease(call, scope, start.op === 'inspect' ? undefined : start.entry);
+    const lease = await this.lease(call, scope, start.entry, start.op !== 'inspect');
     let ok = false;
     try {
       const reply = await lease.proc.next({ ...start, keep: lease.key !== undefined });

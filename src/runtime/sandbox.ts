@@ -33,6 +33,8 @@ export interface ProcessSettings extends CallSettings {
   env: NodeJS.ProcessEnv;
   /** Whether the plugin needs the SDK resolution hook (runtime/sdkCopy.ts); false starts the process faster. */
   sdkHook: boolean;
+  /** bubblewrap and its arguments up to `--` when the process runs behind the wall (runtime/wall.ts). */
+  wall?: { bwrap: string; args: string[] } | undefined;
 }
 
 /** Why a plugin process ended: its call done, cancelled or stopped by Sluice, killed past a limit, or died. */
@@ -44,6 +46,25 @@ const MAX_LOGGED_OUTPUT_LINES = 200;
 const WATCH_INTERVAL_MS = 100;
 const CANCEL_GRACE_MS = 1000;
 const LOG_LEVELS = new Set(['debug', 'info', 'warn', 'error']);
+
+/** The processes `pid` started (Linux /proc; none where it does not tell). */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident memory of a process and everything it started, in MB: the plugin's own children count against its
+ * limit, and a walled plugin runs under bubblewrap's processes.
+ */
+function treeResidentMb(pid: number, depth = 0): number | undefined {
+  const own = residentMb(pid);
+  if (own === undefined || depth > 8) return own;
+  return childrenOf(pid).reduce((sum, child) => sum + (treeResidentMb(child, depth + 1) ?? 0), own);
+}
 
 /** Resident memory of a process in MB, where the platform tells us (Linux /proc). */
 function residentMb(pid: number): number | undefined {
@@ -78,8 +99,11 @@ export class PluginProcess {
   readonly exited: Promise<void>;
 
   constructor(private settings: ProcessSettings) {
+    const node = [`--max-old-space-size=${settings.memoryMb}`, '--disable-warning=ExperimentalWarning'];
+    // Walled, bubblewrap is the program: it runs node with the same arguments, and passes the IPC channel on.
+    const { wall } = settings;
     this.child = fork(childEntry(), settings.sdkHook ? [] : [NO_SDK_HOOK], {
-      execArgv: [`--max-old-space-size=${settings.memoryMb}`, '--disable-warning=ExperimentalWarning'],
+      ...(wall ? { execPath: wall.bwrap, execArgv: [...wall.args, process.execPath, ...node] } : { execArgv: node }),
       env: settings.env,
       serialization: 'advanced',
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -94,7 +118,7 @@ export class PluginProcess {
     const rssLimitMb = settings.memoryMb * 2 + 64;
     this.watchdog = setInterval(() => {
       const pid = this.child.pid;
-      const rss = pid === undefined ? undefined : residentMb(pid);
+      const rss = pid === undefined ? undefined : treeResidentMb(pid);
       if (rss !== undefined && rss > rssLimitMb) this.kill('memory');
     }, WATCH_INTERVAL_MS);
     this.watchdog.unref();
@@ -186,7 +210,7 @@ export class PluginProcess {
   residentBytes(): number {
     const pid = this.child.pid;
     if (pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null) return 0;
-    return (residentMb(pid) ?? 0) * 1024 * 1024;
+    return (treeResidentMb(pid) ?? 0) * 1024 * 1024;
   }
 
   /** Why the process ended; meaningful once `exited` has resolved. */

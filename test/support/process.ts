@@ -212,3 +212,16 @@ export async function freePort(): Promise<number> {
 export function requireBuild(): void {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'src', 'cli.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does) before these tests');
 }
+
+/** Whether a process whose title (process.title, as /proc shows its command line) is `title` still runs. */
+export function runsWithTitle(title: string): boolean {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0] === title) return true;
+    } catch {
+      // gone while listed
+    }
+  }
+  return false;
+}
