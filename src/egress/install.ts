@@ -15,7 +15,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import net, { type LookupFunction } from 'node:net';
 import tls from 'node:tls';
 import { EgressRefusedError, isEgressRefusal } from './errors.js';
-import { connectThroughProxy, lookupThroughProxy, upstreamOf } from './relay.js';
+import { connectThroughProxy, lookupThroughProxy, receiveHandedSockets, upstreamOf } from './relay.js';
 import { OwnDatabaseEndpoint, type OwnDatabase } from './ownDatabase.js';
 import type { EgressPolicy } from './policy.js';
 import { CANCEL_REQUEST, firstMessage } from './startupMessage.js';
@@ -43,6 +43,7 @@ export async function installEgressGuard(policy: EgressPolicy, own: OwnDatabase 
   // Walled, names are resolved by the proxy: the wall has no DNS.
   const through = walled ? { path: walled.proxy, connect: (net.Socket.prototype as unknown as { connect: never }).connect } : undefined;
   const originalLookup = through ? lookupThroughProxy(through) : (dns.lookup as LookupFunction);
+  if (through) receiveHandedSockets();
   const endpoint = own ? new OwnDatabaseEndpoint(own) : undefined;
   guardSockets(policy, originalLookup, walled?.proxy);
   // (the proxy checks the same again, outside the plugin's reach)

@@ -5,7 +5,9 @@
 // the tunnel. So a refusal (403, a config error naming the rule) or an unreachable target (502, its network code
 // kept) fails the socket before it connects, as a direct connection would, and TLS above it goes end to end. The
 // address the proxy dialled is kept for the socket (`upstreamOf`), for the guard's check of what is sent to
-// Sluice's own database; the proxy checks it again.
+// Sluice's own database; the proxy checks it again. Once a tunnel is open, the proxy hands its connected socket to
+// this process over the IPC channel (except on the own database's endpoint, where it keeps reading what is sent):
+// the bytes then go between the plugin's socket and the target through this process alone.
 import type { LookupAddress } from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 import { EgressRefusedError } from './errors.js';
@@ -39,6 +41,47 @@ function header(head: string, name: string): string | undefined {
   return new RegExp(`\\r\\n${name}: *([^\\r]*)`, 'i').exec(head)?.[1];
 }
 
+/** Sockets the proxy handed over (over the IPC channel, runtime/wallProxy.ts) by id, or who waits for one. */
+const handed = new Map<string, net.Socket | ((socket: net.Socket) => void)>();
+const HANDOVER_TIMEOUT_MS = 15_000;
+
+/** Takes the sockets the proxy hands over; called once, when the guard is installed behind the wall. */
+export function receiveHandedSockets(): void {
+  process.on('message', (message: { t?: unknown; id?: unknown } | null, socket: unknown) => {
+    if (message?.t !== 'tunnel' || typeof message.id !== 'string' || !(socket instanceof net.Socket)) return;
+    const waiting = handed.get(message.id);
+    if (typeof waiting === 'function') {
+      handed.delete(message.id);
+      return waiting(socket);
+    }
+    // Early (the answer naming it is on its way): kept a while, then let go if nobody claims it.
+    handed.set(message.id, socket);
+    setTimeout(() => {
+      if (handed.get(message.id as string) !== socket) return;
+      handed.delete(message.id as string);
+      socket.destroy();
+    }, HANDOVER_TIMEOUT_MS).unref();
+  });
+}
+
+function handedSocket(id: string): Promise<net.Socket> {
+  const there = handed.get(id);
+  if (there instanceof net.Socket) {
+    handed.delete(id);
+    return Promise.resolve(there);
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      handed.delete(id);
+      reject(new Error('the egress proxy did not hand the tunnel over'));
+    }, HANDOVER_TIMEOUT_MS);
+    handed.set(id, (socket) => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+  });
+}
+
 /** The error a socket fails with for the proxy's answer. */
 function failureOf(status: number, answered: string, target: string): Error {
   // The proxy names the target first; the socket's error says what a direct connection's would.
@@ -68,7 +111,11 @@ function openTunnel(name: string, proxy: ProxyAccess): Promise<Tunnel> {
         return reject(failureOf(status, bytes.subarray(headEnd + 4).toString('utf8').trim(), name));
       }
       const upstream = { address: header(head, 'X-Upstream-Address') ?? '', port: Number(header(head, 'X-Upstream-Port')) };
-      resolve({ out, rest: bytes.subarray(headEnd + 4), upstream });
+      const handle = header(head, 'X-Tunnel-Handle');
+      if (!handle) return resolve({ out, rest: bytes.subarray(headEnd + 4), upstream });
+      // The proxy handed the connected socket itself to this process: the tunnel's bytes skip Sluice's process.
+      out.destroy();
+      handedSocket(handle).then((socket) => resolve({ out: socket, rest: Buffer.alloc(0), upstream }), reject);
     };
     const onData = (chunk: Buffer) => {
       bytes = Buffer.concat([bytes, chunk]);
@@ -80,7 +127,7 @@ function openTunnel(name: string, proxy: ProxyAccess): Promise<Tunnel> {
     const ended = () => (headEnd < 0 ? settle(new Error('the egress proxy closed without answering')) : settle());
     out.on('data', onData).once('end', ended).once('error', settle);
     proxy.connect.call(out, { path: proxy.path });
-    out.write(`CONNECT ${name} HTTP/1.1\r\nHost: ${name}\r\n\r\n`);
+    out.write(`CONNECT ${name} HTTP/1.1\r\nHost: ${name}\r\nX-Tunnel-Handover: yes\r\n\r\n`);
   });
 }
 

@@ -36,7 +36,8 @@ export interface StartMessage {
 }
 
 /** `exit`: a kept process that is idle is let go (runtime/processPool.ts). */
-export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' } | { t: 'exit' };
+/** `tunnel`: a connected socket for a walled process's egress relay, sent with the message (runtime/wallProxy.ts). */
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' } | { t: 'exit' } | { t: 'tunnel'; id: string };
 
 export interface WireError {
   kind: FailureKind;

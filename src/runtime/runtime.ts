@@ -445,7 +445,10 @@ export class ConnectorRuntime {
       await walled?.proxy.close();
       throw err;
     }
-    if (walled) void proc.exited.then(() => walled.proxy.close());
+    if (walled) {
+      walled.proxy.attach((id, socket) => proc.giveSocket(id, socket));
+      void proc.exited.then(() => walled.proxy.close());
+    }
     this.live.add(proc);
     const { connectorType, operation, label } = call;
     const ended = this.watchers.flatMap((w) => (w.started ? [w.started({ connectorType, operation, label })] : []));

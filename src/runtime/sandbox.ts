@@ -3,6 +3,7 @@
 // by the time-out; a process past it is killed.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../log.js';
@@ -147,6 +148,13 @@ export class PluginProcess {
   post(message: HostMessage): void {
     if (this.outbox) this.outbox.push(message);
     else if (this.child.connected) this.child.send(message, (err) => err && this.child.emit('error', err));
+  }
+
+  /** Gives `socket` to the process (its descriptor, over the IPC channel), named `id`; false when it cannot. */
+  giveSocket(id: string, socket: net.Socket): boolean {
+    if (!this.child.connected) return false;
+    this.child.send({ t: 'tunnel', id } satisfies HostMessage, socket, (err) => err && socket.destroy());
+    return true;
   }
 
   /** Sends `message` (if any) and waits, at most the time-out, for the process's next answer. */

@@ -24,6 +24,8 @@ function dial(policy: EgressPolicy, target: { host: string; port: number }, sign
   if (literal) return Promise.reject(literal);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: target.host, port: target.port, lookup: policy.lookup(target.port), timeout: CONNECT_TIMEOUT_MS });
+    // Nothing is read here before the socket is handed over or joined: what a server says first stays in the kernel.
+    socket.pause();
     const onAbort = () => fail(new Error('the call ended'));
     const fail = (err: Error) => {
       signal.removeEventListener('abort', onAbort);
@@ -121,10 +123,15 @@ export function tunnelOpener(env: NodeJS.ProcessEnv): OpenTunnel {
   };
 }
 
+/** Gives a tunnel's connected socket to the walled process (PluginProcess.giveSocket); false when it cannot. */
+export type SocketSender = (id: string, socket: net.Socket) => boolean;
+
 export interface WallProxy {
   /** The Unix socket to bind into the wall. */
   socketPath: string;
   refused: string[];
+  /** From now on, tunnels are handed to the process through `send` instead of passing through this one. */
+  attach(send: SocketSender): void;
   close(): Promise<void>;
 }
 
@@ -133,11 +140,18 @@ export async function startWallProxy(env: NodeJS.ProcessEnv, logger: Logger): Pr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-wall-'));
   const socketPath = path.join(dir, 'proxy.sock');
   const controller = new AbortController();
+  let send: SocketSender | undefined;
+  let tunnels = 0;
+  // The tunnel's socket goes to the plugin process itself, so its bytes never pass through Sluice's own process.
+  const handOver = (upstream: net.Socket): string | undefined => {
+    const id = `t${++tunnels}`;
+    return send?.(id, upstream) ? id : undefined;
+  };
   let proxy: EgressProxy;
   try {
     // The plugin process's IPC channel keeps Sluice running while a call needs the process, not its proxy.
     const resolve = resolver(new EgressPolicy(allowListFromEnv(env)));
-    proxy = await startConnectProxy(socketPath, { open: tunnelOpener(env), resolve, logger, signal: controller.signal, unref: true });
+    proxy = await startConnectProxy(socketPath, { open: tunnelOpener(env), resolve, handOver, logger, signal: controller.signal, unref: true });
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -145,6 +159,9 @@ export async function startWallProxy(env: NodeJS.ProcessEnv, logger: Logger): Pr
   return {
     socketPath,
     refused: proxy.refused,
+    attach(sender) {
+      send = sender;
+    },
     async close() {
       controller.abort();
       await proxy.close();

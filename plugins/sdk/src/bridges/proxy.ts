@@ -68,7 +68,11 @@ async function tunnel(client: net.Socket, head: string, received: Buffer, proxy:
   const { upstream, admit } = opened;
   if (context.unref) upstream.unref();
   // Where the tunnel goes, for a client that judges what it sends by the address (Sluice's guard does).
-  client.write(`HTTP/1.1 200 Connection Established\r\nX-Upstream-Address: ${upstream.remoteAddress}\r\nX-Upstream-Port: ${upstream.remotePort}\r\n\r\n`);
+  const established = `HTTP/1.1 200 Connection Established\r\nX-Upstream-Address: ${upstream.remoteAddress}\r\nX-Upstream-Port: ${upstream.remotePort}`;
+  const asked = /\r\nX-Tunnel-Handover: *yes\r\n/i.test(head);
+  const handle = asked && !admit && opened.rest.length === 0 ? context.handOver?.(upstream) : undefined;
+  if (handle) return void client.end(`${established}\r\nX-Tunnel-Handle: ${handle}\r\n\r\n`);
+  client.write(`${established}\r\n\r\n`);
   let rest = opened.rest;
   if (admit) {
     try {
@@ -103,6 +107,13 @@ interface ProxyContext {
    * here); throws when the name may not be resolved. Without it, such requests answer 405 like any but CONNECT.
    */
   resolve?: (name: string) => Promise<Array<{ address: string; family: number }>>;
+  /**
+   * Gives the connected upstream socket to the client's process itself (its descriptor, over another channel), so
+   * the tunnel's bytes do not pass through this process; returns the id the answer names it by, or undefined to
+   * keep the tunnel here. Only for a client that asks (`X-Tunnel-Handover: yes`), and not for a tunnel with an
+   * admission step or bytes already sent.
+   */
+  handOver?: (upstream: net.Socket) => string | undefined;
 }
 
 async function resolveName(client: net.Socket, head: string, proxy: EgressProxy, context: ProxyContext): Promise<void> {
