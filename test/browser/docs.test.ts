@@ -1,5 +1,5 @@
 // The API reference and the console's HTTP surface: /docs renders the contract in a real Chromium with no request
-// leaving Sluice's origin, /openapi.yaml and /openapi.json serve the same contract, and every console response
+// leaving Sluice's origin, the canonical operations folded into one section until opened, /openapi.yaml and /openapi.json serve the same contract, and every console response
 // (pages, assets, the reference) carries the security headers: a CSP with no inline script and no other origin,
 // frame-ancestors 'none', nosniff and a Referrer-Policy.
 import fs from 'node:fs';
@@ -61,6 +61,14 @@ describeBrowser('API reference (browser)', () => {
       expect(g.requests.length).toBeGreaterThan(1);
       expect(g.requests.every((u) => new URL(u).origin === g.origin)).toBe(true);
       await expectAxeClean(g.page, 'the API reference with listFlows open');
+      // The canonical data API's 30 operations are one section, last and folded until it is opened.
+      const canonical = g.page.locator('[data-path^="/api/public/data/"]');
+      expect(await canonical.count()).toBe(0);
+      const sections = await g.page.locator('.opblock-tag-section .opblock-tag').evaluateAll((tags) => tags.map((t) => t.getAttribute('data-tag')));
+      expect(sections.at(-1)).toBe('canonical');
+      await g.page.locator('.opblock-tag[data-tag="canonical"]').click();
+      await canonical.first().waitFor();
+      expect(await canonical.count()).toBe(30);
       g.expectClean();
     } finally {
       await g.close();
