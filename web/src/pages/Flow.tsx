@@ -1,8 +1,10 @@
 // /flows/:id: one flow with its connectors, schedule details, open rejected records and recent runs, and Pause /
-// Resume / Run now / Resync (and Reprocess rejected records, when it has some) for sessions holding flows:write.
+// Resume / Run now / Resync (and Reprocess rejected records, when it has some) and Edit mappings for sessions holding
+// flows:write.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { FlowMappingsForm } from '../components/FlowMappingsForm';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { RunsTable } from '../components/RunsTable';
@@ -53,6 +55,7 @@ export function FlowPage({ id }: { id: string }) {
   const [outcome, setOutcome] = useState<preact.ComponentChildren>(null);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
+  const [editing, setEditing] = useState(false);
   // How many of the flow's rejected records are open: the total of a one-item page.
   const [rejected, setRejected] = useState<number | null>(null);
   const [countTick, setCountTick] = useState(0);
@@ -206,7 +209,26 @@ export function FlowPage({ id }: { id: string }) {
           <div class="kv-row">
             <dt>Mappings</dt>
             <dd>
-              <MappingList mappings={flow.mappings} />
+              {editing ? (
+                <FlowMappingsForm
+                  flow={flow}
+                  onCancel={() => setEditing(false)}
+                  onSaved={(saved) => {
+                    setFlow(saved);
+                    setEditing(false);
+                    setOutcome('Mappings saved.');
+                  }}
+                />
+              ) : (
+                <>
+                  <MappingList mappings={flow.mappings} />
+                  {canWrite && (
+                    <button type="button" onClick={() => setEditing(true)}>
+                      Edit mappings
+                    </button>
+                  )}
+                </>
+              )}
             </dd>
           </div>
           {rejected !== null && (
