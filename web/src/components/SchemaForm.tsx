@@ -1,9 +1,11 @@
 // Form fields generated from a connector type's JSON Schema (draft-07, as GET /v1/connector-types serves it), so a
 // third-party plugin's config and credentials get a usable form with no console change: strings (text, URL,
 // password for secrets), numbers and integers, booleans, enums as a select, nested objects as a fieldset, arrays of
-// plain values one per line, and anything else as JSON. The API validates what is sent and answers with the
+// plain values one per line, and anything else (arrays of objects or arrays, such as a SQL connector's streams) as
+// JSON text. The API validates what is sent and answers with the
 // field's path, which the form shows.
 import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -51,7 +53,8 @@ interface FieldProps {
 }
 
 function Hint({ id, schema, required }: { id: string; schema: JsonSchema; required: boolean }) {
-  const parts = [schema.description, typeOf(schema) === 'array' ? 'One per line.' : undefined, required ? 'Required.' : undefined, schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}.` : undefined];
+  const perLine = typeOf(schema) === 'array' ? (asJson(schema) ? 'As JSON.' : 'One per line.') : undefined;
+  const parts = [schema.description, perLine, required ? 'Required.' : undefined, schema.default !== undefined ? `Default: ${JSON.stringify(schema.default)}.` : undefined];
   const text = parts.filter(Boolean).join(' ');
   return text ? (
     <span id={`${id}-hint`} class="hint">
@@ -131,6 +134,60 @@ function ListField({ id, schema, value, required, onChange }: FieldProps) {
   );
 }
 
+/** Whether an array's items are objects or arrays, which are written as JSON rather than one per line. */
+function asJson(schema: JsonSchema): boolean {
+  return schema.items !== undefined && ['object', 'array'].includes(typeOf(schema.items));
+}
+
+/**
+ * A value written as JSON. Text that does not parse is sent as it is, so the API's answer names the field; the
+ * field says it is not JSON meanwhile.
+ */
+function JsonField({ id, value, required, onChange }: FieldProps) {
+  const shown = (v: Json | undefined) => (v === undefined ? '' : JSON.stringify(v, null, 2));
+  const [text, setText] = useState(() => shown(value));
+  const [invalid, setInvalid] = useState(false);
+  // A value set from outside (a connector loaded, a type changed) replaces the text unless it is what the text says.
+  useEffect(() => {
+    if (typeof value === 'string' && value === text) return;
+    try {
+      if (text.trim() !== '' && JSON.stringify(JSON.parse(text)) === JSON.stringify(value)) return;
+    } catch {
+      // the text is not JSON, so it does not say the value
+    }
+    if (value === undefined && text.trim() === '') return;
+    setText(shown(value));
+    setInvalid(false);
+  }, [JSON.stringify(value ?? null)]);
+  return (
+    <textarea
+      id={id}
+      rows={8}
+      class="mono"
+      spellcheck={false}
+      required={required}
+      aria-invalid={invalid}
+      aria-describedby={`${id}-hint`}
+      value={text}
+      onInput={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        if (next.trim() === '') {
+          setInvalid(false);
+          return onChange(undefined);
+        }
+        try {
+          setInvalid(false);
+          onChange(JSON.parse(next) as Json);
+        } catch {
+          setInvalid(true);
+          onChange(next);
+        }
+      }}
+    />
+  );
+}
+
 function Field(props: FieldProps): JSX.Element {
   const { name, schema, required, id, value, onChange } = props;
   const type = typeOf(schema);
@@ -154,7 +211,8 @@ function Field(props: FieldProps): JSX.Element {
       </div>
     );
   }
-  const input = schema.enum ? EnumField(props) : type === 'number' || type === 'integer' ? NumberField(props) : type === 'array' ? ListField(props) : TextField(props);
+  const list = type === 'array' && (asJson(schema) ? <JsonField {...props} /> : ListField(props));
+  const input = schema.enum ? EnumField(props) : type === 'number' || type === 'integer' ? NumberField(props) : list || TextField(props);
   return (
     <div class="field">
       <label for={id}>
