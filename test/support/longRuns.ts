@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { RunSettings } from '../../src/domain/runs/settings.js';
 import { runtimeOptions } from '../fixtures/plugins/harness.js';
-import { startTestServer, type TestServer } from './server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.js';
 import type { Tenant } from './seed.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,12 +22,15 @@ export const LONG_RUN: RunFlowOptions = { records: 8000, batch: 20, delayMs: 250
 
 /**
  * A server with its run worker and the pipeline fixtures, rate limits out of the way, beating every second so a
- * cancel is seen quickly; `runs` overrides the run settings.
+ * cancel is seen quickly; `runs` overrides the run settings, `pluginEnv` adds to the plugins' environment (a
+ * SLUICE_FILES_ROOT), and `options` sets the server's other options (webhook settings).
  */
-export function startRunServer(runs: Partial<RunSettings>): Promise<TestServer> {
+export function startRunServer(runs: Partial<RunSettings>, { pluginEnv = {}, ...options }: Partial<TestServerOptions> & { pluginEnv?: Record<string, string> } = {}): Promise<TestServer> {
+  const plugins = runtimeOptions({ fixtures: 'pipeline' });
   return startTestServer({
+    ...options,
     queue: 'worker',
-    connectors: runtimeOptions({ fixtures: 'pipeline' }),
+    connectors: { ...plugins, env: { ...plugins.env, ...pluginEnv } },
     rateLimits: { trigger: 100_000, write: 100_000, read: 100_000 },
     runs: { heartbeatSeconds: 1, staleSeconds: 5, ...runs },
   });
