@@ -133,6 +133,7 @@ function openTunnel(name: string, proxy: ProxyAccess): Promise<Tunnel> {
 
 function join(inside: net.Socket, tunnel: Tunnel): void {
   const { out } = tunnel;
+  out.setNoDelay(true);
   const close = () => {
     inside.destroy();
     out.destroy();
@@ -163,7 +164,9 @@ export function connectThroughProxy(plugin: net.Socket, options: Record<string, 
   const host = String(options.host);
   const tunnel = (ownLookup ? lookedUp(ownLookup, host) : Promise.resolve(host)).then((address) => openTunnel(named(address), proxy));
   tunnel.catch(() => {}); // reported through the lookup
-  const listener = net.createServer({ pauseOnConnect: true });
+  // Neither leg of the relay waits to fill a packet (Nagle's algorithm): the plugin's socket made that choice, and a
+  // request-answer protocol would otherwise stall on every small write.
+  const listener = net.createServer({ pauseOnConnect: true, noDelay: true });
   // On every address of the wall, which has only its loopback; with no host name to look up, the bind is
   // immediate and the port known at once.
   listener.listen(0);

@@ -23,7 +23,7 @@ function dial(policy: EgressPolicy, target: { host: string; port: number }, sign
   const literal = policy.refuseLiteral(target.host, target.port);
   if (literal) return Promise.reject(literal);
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: target.host, port: target.port, lookup: policy.lookup(target.port), timeout: CONNECT_TIMEOUT_MS });
+    const socket = net.connect({ host: target.host, port: target.port, lookup: policy.lookup(target.port), timeout: CONNECT_TIMEOUT_MS, noDelay: true });
     // Nothing is read here before the socket is handed over or joined: what a server says first stays in the kernel.
     socket.pause();
     const onAbort = () => fail(new Error('the call ended'));

@@ -85,6 +85,8 @@ async function tunnel(client: net.Socket, head: string, received: Buffer, proxy:
     }
   }
   if (rest.length) upstream.write(rest);
+  // A relay forwards at once: Nagle's algorithm would stall a request-answer protocol on every small write.
+  upstream.setNoDelay(true);
   client.pipe(upstream).pipe(client);
   const close = () => {
     client.destroy();
