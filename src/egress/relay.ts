@@ -224,7 +224,15 @@ export function lookupThroughProxy(proxy: ProxyAccess): LookupFunction {
     if (family !== 0) return answer([{ address: hostname, family }]);
     requestOnce(`GET /resolve?name=${encodeURIComponent(hostname)} HTTP/1.1\r\nHost: sluice\r\n\r\n`, proxy).then(
       ({ status, body }) => {
-        if (status === 200) return answer(JSON.parse(body) as LookupAddress[]);
+        if (status === 200) {
+          let list: LookupAddress[];
+          try {
+            list = JSON.parse(body) as LookupAddress[];
+          } catch {
+            return callback(Object.assign(new Error(`getaddrinfo EAI_FAIL ${hostname}`), { code: 'EAI_FAIL', hostname }), '', 0);
+          }
+          return answer(list);
+        }
         const why = body.startsWith(`${hostname}: `) ? body.slice(hostname.length + 2) : body;
         if (status === 403) return callback(new EgressRefusedError(why) as unknown as NodeJS.ErrnoException, '', 0);
         const code = /\b(E[A-Z]{2,})\s*$/.exec(body)?.[1] ?? 'ENOTFOUND';

@@ -22,7 +22,6 @@ export const PLUGIN_WALL_ENV = 'SLUICE_PLUGIN_WALL';
 export type WallMode = 'auto' | 'required' | 'off';
 const MODES: readonly WallMode[] = ['auto', 'required', 'off'];
 
-
 const BWRAP = process.env.SLUICE_BWRAP || 'bwrap';
 
 export function wallModeFromEnv(env: NodeJS.ProcessEnv): WallMode {

@@ -32,13 +32,15 @@ function dial(policy: EgressPolicy, target: { host: string; port: number }, sign
       socket.destroy();
       reject(err);
     };
+    const onError = (err: NodeJS.ErrnoException) => fail(err.code && !(err instanceof EgressRefusedError) ? Object.assign(new Error(err.code), { code: err.code }) : err);
     socket.once('timeout', () => fail(Object.assign(new Error('the connection timed out'), { code: 'ETIMEDOUT' })));
-    socket.once('error', (err: NodeJS.ErrnoException) => fail(err.code && !(err instanceof EgressRefusedError) ? Object.assign(new Error(err.code), { code: err.code }) : err));
+    socket.once('error', onError);
     signal.addEventListener('abort', onAbort, { once: true });
     socket.once('connect', () => {
       signal.removeEventListener('abort', onAbort);
       socket.setTimeout(0);
-      socket.removeAllListeners('error');
+      // From here a failure only ends this tunnel (before it is handed over or joined, nobody else listens).
+      socket.off('error', onError).on('error', () => socket.destroy());
       resolve(socket);
     });
   });
