@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runtimeOptions } from '../fixtures/plugins/harness.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { describeBrowser, expectAxeClean, screenshotPath, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
+import { describeBrowser, expectAxeClean, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
 const SECRET = 'tour-secret-key';
 
 describeBrowser('console connectors (browser)', () => {
@@ -63,7 +63,6 @@ describeBrowser('console connectors (browser)', () => {
     const secretField = page.getByLabel(/^Api key/);
     expect(await secretField.getAttribute('type')).toBe('password');
     await secretField.fill(SECRET);
-    await page.screenshot({ path: screenshotPath('console-connector-form.png'), fullPage: true });
     await page.getByRole('button', { name: 'Create connector' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tour' }).waitFor();
     const tour = (await connectorsOfApi()).find((c) => c.name === 'Tour')!;

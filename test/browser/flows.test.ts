@@ -1,14 +1,12 @@
-// Flows in the console, in a real Chromium: the flows list (schedules in words, the last run's outcome; its
-// screenshot for docs/console.md), a flow's page, Pause and
-// Resume recorded as events with the signed-in user as actor, Run now with the API's refusal of a second run, and
-// Resync.
+// Flows in the console, in a real Chromium: the flows list (schedules in words, the last run's outcome), a flow's
+// page, Pause and Resume recorded as events with the signed-in user as actor, Run now with the API's refusal of a
+// second run, and Resync.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { seedFlow, seedRun } from '../support/seed.js';
 import {
   describeBrowser,
   openGuardedPage,
-  screenshotPath,
   seedConsoleUser,
   setPassword,
   signInWithPassword,
@@ -80,7 +78,6 @@ describeBrowser('console flows (browser)', () => {
     expect(await customers.getByRole('cell').nth(4).innerText()).toBe('Every hour');
     expect(await customers.getByRole('cell').nth(5).innerText()).toMatch(/^partial /);
     expect(await paused.getByRole('cell').nth(5).innerText()).toBe('never');
-    await page.screenshot({ path: screenshotPath('console-flows.png'), clip: { x: 0, y: 0, width: 1280, height: 340 } });
     // Chosen on the account page: the browser's zone, Europe/Berlin here (the context's), never UTC's wall clock.
     await page.goto('/account');
     await page.getByLabel("This browser's zone (Europe/Berlin)").check();

@@ -21,7 +21,6 @@ import {
 import {
   describeBrowser,
   openGuardedPage,
-  screenshotPath,
   seedConsoleUser,
   setPassword,
   shownSecret,
@@ -153,7 +152,6 @@ describeBrowser('console webhooks (browser)', () => {
       await page.getByText(answered).first().waitFor();
     }
     expect(await page.getByText('500').count()).toBeGreaterThanOrEqual(3);
-    await page.screenshot({ path: screenshotPath('console-delivery.png') });
 
     // Replay, now that the receiver is fixed, in a later second than the last attempt so the signature must differ.
     receiver.behave(() => ({ status: 200, body: 'replayed fine' }));
