@@ -138,6 +138,8 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     await submit('Create connector', 'Shop database');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('status').filter({ hasText: /Verified in \d+ ms/ }).waitFor();
+    // The connector's settings form shows the streams as they were saved.
+    expect(JSON.parse(await page.getByLabel(/^Streams/).inputValue())).toEqual(STREAMS);
     await checkAndShoot('connector', 'a postgres connector’s page');
 
     await navigateTo('Connectors');
