@@ -34,6 +34,10 @@ describe.skipIf(problem !== null)('a Node plugin behind the wall', () => {
     runtimes.push(runtime);
     return runtime;
   }
+  /** Waits (5 s at most) for a request to reach the service. */
+  const arrived = async () => {
+    for (let i = 0; i < 100 && requests.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  };
   const attempt = async (runtime: ConnectorRuntime, kind: string, target: string) => {
     const type: ConnectorType = await typeOf(runtime, 'escaper');
     return failureOf(runtime.check({ type, config: { attempt: kind, target }, credentials: {} }, scope));
@@ -77,6 +81,8 @@ describe.skipIf(problem !== null)('a Node plugin behind the wall', () => {
     expect(requests).toEqual([]);
     const open = escaperRuntime({ SLUICE_EGRESS_ALLOW: '*', SLUICE_PLUGIN_WALL: 'required' });
     expect((await attempt(open, 'proxy', `127.0.0.1:${port}`)).message).toMatch(/ESCAPED: proxy/);
+    // The child exits once its request is written; the service reads it a moment later.
+    await arrived();
     expect(requests).toEqual(['GET /escaped']);
     requests.length = 0;
   });
@@ -84,6 +90,7 @@ describe.skipIf(problem !== null)('a Node plugin behind the wall', () => {
   it('without the wall (SLUICE_PLUGIN_WALL=off), the same child reaches the service: the guard alone does not hold it', async () => {
     const unwalled = escaperRuntime({ SLUICE_EGRESS_ALLOW: '', SLUICE_PLUGIN_WALL: 'off' });
     expect((await attempt(unwalled, 'tcp', `127.0.0.1:${port}`)).message).toMatch(/ESCAPED: tcp/);
+    await arrived();
     expect(requests).toEqual(['GET /escaped']);
     requests.length = 0;
   });

@@ -431,15 +431,15 @@ export class ConnectorRuntime {
   }
 
   private async spawn(call: PreparedCall, scope: CallScope | undefined, entry: string): Promise<PluginProcess> {
-    const walled = await this.wallFor(this.pluginEnv(scope), entry);
-    const env = walled?.env ?? this.pluginEnv(scope);
-    const sdkHook = !resolvesHostSdk(entry);
     // Every slot taken while some hold idle processes: the longest idle one goes, and its slot is this call's.
     if (!this.slots.hasFree()) this.pool?.evictOldest();
     const release = await this.slots.acquire();
+    let walled: Awaited<ReturnType<ConnectorRuntime['wallFor']>> = undefined;
     let proc: PluginProcess;
     try {
-      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env, sdkHook, wall: walled?.wall });
+      walled = await this.wallFor(this.pluginEnv(scope), entry);
+      const env = walled?.env ?? this.pluginEnv(scope);
+      proc = new PluginProcess({ ...this.callSettings(call, scope), memoryMb: this.options.memoryMb, env, sdkHook: !resolvesHostSdk(entry), wall: walled?.wall });
     } catch (err) {
       release();
       await walled?.proxy.close();
