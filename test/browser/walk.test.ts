@@ -2,15 +2,18 @@
 // one flow: a postgres connector (a scratch database of customers and orders) and a files connector made from their
 // forms; a flow between them with a mapping override and a cron schedule; Run now, its outcome on the flows list and
 // in the overview's table; the mapping broken on the flow's page, the records a run rejects listed with their reasons;
-// the mapping fixed and the rejected records reprocessed into the files folder; a long run cancelled and a failed run
-// retried from their pages; a webhook endpoint added and its delivery followed. Every page is checked by axe-core
-// and photographed for docs/console.md (SLUICE_UPDATE_SCREENSHOTS=1 writes docs/console-<page>.png). Only the
-// fixtures of the last steps (a slow flow, a crashing flow) and the source's rows are made outside the console.
+// the mapping fixed, the rejected records reprocessed into the files folder, then the flow resynced; a long run
+// cancelled and a failed run retried from their pages; a webhook endpoint added and its delivery followed. Every page
+// is checked by axe-core and photographed for docs/console.md (SLUICE_UPDATE_SCREENSHOTS=1 writes
+// docs/console-<page>.png). Only the fixtures of the last steps (a slow flow, a crashing flow) and the source's rows
+// are made outside the console. Nothing is clicked: every action is taken with the keyboard, the main ones (Verify,
+// submitting a form, Run now, Edit and Save mappings, Reprocess, Resync, Cancel run, Retry, Pause, Add endpoint)
+// reached from the top of the page with Tab alone, the rest (links, disclosures) with Enter on the control.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expectJson, LONG_RUN, sampleToSlowFlow, startRunServer } from '../support/longRuns.js';
 import { postgresProblem, scratchDatabase, type Scratch } from '../support/postgresServer.js';
 import type { Tenant } from '../support/seed.js';
@@ -89,15 +92,29 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     if (full) await page.setViewportSize(viewport);
   }
 
+  /**
+   * Operates a control with the keyboard alone: from the top of the page, Tab until it has the focus (failing when
+   * it is never reached), then Enter.
+   */
+  async function byKeyboard(control: Locator, what: string): Promise<void> {
+    await control.waitFor();
+    await page.evaluate('document.activeElement && document.activeElement.blur && document.activeElement.blur()');
+    for (let i = 0; i < 250; i++) {
+      await page.keyboard.press('Tab');
+      if (await control.evaluate((el) => el === el.ownerDocument.activeElement)) return page.keyboard.press('Enter');
+    }
+    throw new Error(`${what} is not reached with the Tab key`);
+  }
+
   /** Follows a link of the console's navigation and waits for the page's heading. */
   async function navigateTo(link: string, heading = link): Promise<void> {
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: link, exact: true }).press('Enter');
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   }
 
   /** Clicks a form's submit button and waits for the page it opens; an error the form shows instead fails the test with it. */
   async function submit(button: string, heading: string): Promise<void> {
-    await page.getByRole('button', { name: button }).click();
+    await byKeyboard(page.getByRole('button', { name: button }), button);
     const opened = page.getByRole('heading', { level: 1, name: heading, exact: true });
     const alert = page.getByRole('alert');
     await opened.or(alert).first().waitFor();
@@ -112,19 +129,19 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
   }
 
   /** Clicks a flow page's action and opens the run it started (the link in the outcome line). */
-  async function startFromFlowPage(button: 'Run now' | 'Reprocess rejected records', started: RegExp): Promise<string> {
-    await page.getByRole('button', { name: button }).click();
+  async function startFromFlowPage(button: 'Run now' | 'Reprocess rejected records' | 'Resync', started: RegExp): Promise<string> {
+    await byKeyboard(page.getByRole('button', { name: button }), button);
     const outcome = page.getByRole('status').filter({ hasText: started });
     await outcome.waitFor();
     const runId = (await outcome.getByRole('link').innerText()).trim();
-    await outcome.getByRole('link').click();
+    await outcome.getByRole('link').press('Enter');
     await page.waitForURL(`**/runs/${runId}`);
     return runId;
   }
 
   it('creates a postgres connector and a files connector from their forms, and verifies them', async () => {
     await navigateTo('Connectors');
-    await page.getByRole('link', { name: 'New connector' }).click();
+    await page.getByRole('link', { name: 'New connector' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'New connector' }).waitFor();
     await page.getByLabel('Type').selectOption('postgres');
     await page.getByLabel('Name', { exact: true }).fill('Shop database');
@@ -136,20 +153,20 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     if (shop.credentials.password) await page.getByLabel(/^Password/).fill(shop.credentials.password);
     await checkAndShoot('connector-form', 'the new connector form (postgres)', true);
     await submit('Create connector', 'Shop database');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Verify' }), 'Verify');
     await page.getByRole('status').filter({ hasText: /Verified in \d+ ms/ }).waitFor();
     // The connector's settings form shows the streams as they were saved.
     expect(JSON.parse(await page.getByLabel(/^Streams/).inputValue())).toEqual(STREAMS);
     await checkAndShoot('connector', 'a postgres connector’s page');
 
     await navigateTo('Connectors');
-    await page.getByRole('link', { name: 'New connector' }).click();
+    await page.getByRole('link', { name: 'New connector' }).press('Enter');
     await page.getByLabel('Type').selectOption('files');
     await page.getByLabel('Name', { exact: true }).fill('Warehouse files');
     await page.getByLabel(/^Path/).fill('warehouse');
     await expectAxeClean(page, 'the new connector form (files)');
     await submit('Create connector', 'Warehouse files');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Verify' }), 'Verify');
     await page.getByRole('status').filter({ hasText: /Verified in \d+ ms/ }).waitFor();
 
     await navigateTo('Connectors');
@@ -160,14 +177,14 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
 
   it('builds a flow with a mapping override and a cron schedule, runs it, and sees it succeed on the flows list and the overview', async () => {
     await navigateTo('Flows');
-    await page.getByRole('link', { name: 'New flow' }).click();
+    await page.getByRole('link', { name: 'New flow' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'New flow' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Shop to warehouse');
     await page.getByLabel('Source').selectOption({ label: 'Shop database (postgres)' });
     await page.getByLabel('Destination').selectOption({ label: 'Warehouse files (files)' });
     await page.getByRole('checkbox', { name: 'customer', exact: true }).check();
     await page.getByRole('checkbox', { name: 'order', exact: true }).check();
-    await page.getByRole('button', { name: 'Add a mapping for customer' }).click();
+    await page.getByRole('button', { name: 'Add a mapping for customer' }).press('Enter');
     await page.getByLabel('Canonical field').fill('company_name');
     await page.getByLabel('from source field').fill('company');
     await page.getByLabel('Runs').selectOption('cron');
@@ -204,27 +221,27 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     await page.getByRole('img', { name: /^Runs by outcome: Succeeded 1, Partial 0, Failed 0/ }).waitFor();
     await page.getByRole('img', { name: 'Records moved: Records 7' }).waitFor();
     await checkAndShoot('overview', 'the overview');
-    await page.getByText('The numbers, bucket by bucket').click();
+    await page.getByText('The numbers, bucket by bucket').press('Enter');
     const numbers = page.getByRole('table', { name: /^Runs, records moved and webhook attempts/ });
     expect((await numbers.getByRole('row').last().getByRole('cell').allInnerTexts()).slice(0, 6)).toEqual(['1', '0', '0', '0', '0', '7']);
     await expectAxeClean(page, 'the overview with its table');
     g.expectClean();
   });
 
-  it('breaks the mapping and sees the rejected records with their reasons, then fixes it and reprocesses them', async () => {
+  it('breaks the mapping and sees the rejected records with their reasons, then fixes it, reprocesses them and resyncs the flow', async () => {
     // Two customers and an order arrive in the shop while the mapping is wrong: the run moves the order and rejects
     // the customers.
     await addCustomers(shop, [4, 5]);
     await addOrders(shop, 5, 5);
     await navigateTo('Flows');
-    await page.getByRole('link', { name: 'Shop to warehouse' }).click();
+    await page.getByRole('link', { name: 'Shop to warehouse' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Shop to warehouse' }).waitFor();
-    await page.getByRole('button', { name: 'Edit mappings' }).click();
-    await page.getByRole('button', { name: 'Add a mapping for customer' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Edit mappings' }), 'Edit mappings');
+    await page.getByRole('button', { name: 'Add a mapping for customer' }).press('Enter');
     await page.getByLabel('Canonical field').last().fill('email');
     await page.getByLabel('from source field').last().fill('last_name');
     await expectAxeClean(page, 'a flow’s mappings being edited');
-    await page.getByRole('button', { name: 'Save mappings' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Save mappings' }), 'Save mappings');
     await page.getByText('customer.email ← last_name').waitFor();
 
     await startFromFlowPage('Run now', /Run started/);
@@ -233,17 +250,17 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     const rejected = page.getByRole('table', { name: 'Records this run rejected' }).getByRole('row');
     for (const id of [4, 5]) await rejected.filter({ hasText: `customer:${id}` }).filter({ hasText: 'must match format "email"' }).waitFor();
     expect(await rejected.count()).toBe(1 + 2);
-    await rejected.filter({ hasText: 'customer:4' }).getByText('Show', { exact: true }).click();
+    await rejected.filter({ hasText: 'customer:4' }).getByText('Show', { exact: true }).press('Enter');
     await page.getByLabel('Source record customer 4').getByText('"last_name": "Number 4"').waitFor();
     await checkAndShoot('run', 'a run with rejected records', true);
 
     // Fixed on the flow's page; reprocessing puts the two through again and they reach the files folder.
-    await page.getByRole('link', { name: 'Shop to warehouse' }).first().click();
+    await page.getByRole('link', { name: 'Shop to warehouse' }).first().press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Shop to warehouse' }).waitFor();
     await page.getByRole('definition').filter({ hasText: '2 open' }).waitFor();
-    await page.getByRole('button', { name: 'Edit mappings' }).click();
-    await page.getByRole('button', { name: 'Remove the mapping of email' }).click();
-    await page.getByRole('button', { name: 'Save mappings' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Edit mappings' }), 'Edit mappings');
+    await page.getByRole('button', { name: 'Remove the mapping of email' }).press('Enter');
+    await byKeyboard(page.getByRole('button', { name: 'Save mappings' }), 'Save mappings');
     await page.getByRole('status').filter({ hasText: 'Mappings saved.' }).waitFor();
     expect(await page.getByText('customer.email ← last_name').count()).toBe(0);
     await checkAndShoot('flow', 'a flow’s page with rejected records open');
@@ -254,8 +271,15 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
       ['4', 'buyer4@example.com'],
       ['5', 'buyer5@example.com'],
     ]);
-    await page.getByRole('link', { name: 'Shop to warehouse' }).first().click();
+    await page.getByRole('link', { name: 'Shop to warehouse' }).first().press('Enter');
     await page.getByRole('definition').filter({ hasText: 'none open' }).waitFor();
+
+    // A resync from the flow's page reads every record again: all five customers arrive, with their right emails.
+    const before = written('customer').length;
+    await startFromFlowPage('Resync', /Resync started/);
+    await page.locator('.badge.status-succeeded').waitFor({ timeout: 30_000 });
+    const resynced = written('customer').slice(before);
+    expect(resynced.map((c) => [c.external_ids.postgres, c.email]).sort()).toEqual([1, 2, 3, 4, 5].map((n) => [String(n), `buyer${n}@example.com`]));
     g.expectClean();
   });
 
@@ -269,23 +293,23 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     await post('/v1/flows', { name: 'Orders that crash', source_connector_id: source.id, destination_connector_id: destination.id, entities: ['order'], schedule: 'manual' });
 
     await navigateTo('Flows');
-    await page.getByRole('link', { name: 'Customers slowly' }).click();
+    await page.getByRole('link', { name: 'Customers slowly' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Customers slowly' }).waitFor();
     await startFromFlowPage('Run now', /Run started/);
     await page.getByRole('heading', { level: 1, name: 'Run of Customers slowly' }).waitFor();
     await page.locator('.badge.status-running').waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Cancel run' }), 'Cancel run');
     await page.getByRole('status').filter({ hasText: /Cancel/ }).waitFor();
     await page.locator('.badge.status-cancelled').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
 
     await navigateTo('Flows');
-    await page.getByRole('link', { name: 'Orders that crash' }).click();
+    await page.getByRole('link', { name: 'Orders that crash' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Orders that crash' }).waitFor();
     const failedId = await startFromFlowPage('Run now', /Run started/);
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
     await expectAxeClean(page, 'a failed run');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Retry' }), 'Retry');
     await page.waitForURL((url) => url.pathname.startsWith('/runs/') && !url.pathname.endsWith(failedId));
     await page.getByRole('link', { name: failedId }).waitFor();
 
@@ -301,7 +325,7 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     await page.getByLabel('URL', { exact: true }).fill(url);
     await page.getByRole('checkbox', { name: 'flow.paused', exact: true }).check();
     await page.getByLabel('Description').fill('Pauses, to the on-call channel');
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Add endpoint' }), 'Add endpoint');
     await page.getByText('This secret will not be shown again.').waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
@@ -310,20 +334,20 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     await checkAndShoot('webhooks', 'the webhook endpoints');
 
     await page.goto(`/flows/${flowId}`);
-    await page.getByRole('button', { name: 'Pause' }).click();
+    await byKeyboard(page.getByRole('button', { name: 'Pause' }), 'Pause');
     await page.getByRole('status').filter({ hasText: 'Flow paused.' }).waitFor();
     await receiver.waitFor((reqs) => reqs.some((r) => r.path === '/hooks/walk'));
 
     await navigateTo('Webhooks');
-    await page.getByRole('link', { name: url }).click();
+    await page.getByRole('link', { name: url }).press('Enter');
     await page.getByRole('heading', { level: 1, name: `Endpoint ${url}` }).waitFor();
     await checkAndShoot('webhook', 'a webhook endpoint’s page', true);
-    await page.getByRole('link', { name: 'Deliveries', exact: true }).click();
+    await page.getByRole('link', { name: 'Deliveries', exact: true }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor();
     const delivered = page.getByRole('row').filter({ hasText: 'flow.paused' }).filter({ has: page.locator('.badge.status-succeeded') });
     await delivered.waitFor({ timeout: 12_000 });
     await checkAndShoot('deliveries', 'the deliveries');
-    await delivered.getByRole('link').first().click();
+    await delivered.getByRole('link').first().press('Enter');
     await page.getByRole('heading', { level: 1, name: /^Delivery / }).waitFor();
     await page.locator('summary', { hasText: 'Response: 200' }).waitFor();
     await checkAndShoot('delivery', 'a delivery');
