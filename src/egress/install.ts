@@ -45,8 +45,8 @@ export async function installEgressGuard(policy: EgressPolicy, own: OwnDatabase 
   const originalLookup = through ? lookupThroughProxy(through) : (dns.lookup as LookupFunction);
   if (through) receiveHandedSockets();
   const endpoint = own ? new OwnDatabaseEndpoint(own) : undefined;
+  // Walled, the proxy checks every target again, outside the plugin's reach.
   guardSockets(policy, originalLookup, walled?.proxy);
-  // (the proxy checks the same again, outside the plugin's reach)
   guardLookups(policy, originalLookup, through !== undefined);
   guardFetch();
   if (endpoint) guardStartupMessages(endpoint, walled !== undefined);
