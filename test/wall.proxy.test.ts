@@ -76,6 +76,15 @@ describe('the wall’s egress proxy', () => {
     }
   });
 
+  it('answers a name it may not resolve, or a malformed request for one, and goes on serving', async () => {
+    const loopback = await ask(strict, 'GET /resolve?name=localhost HTTP/1.1\r\n\r\n');
+    expect(loopback.head).toMatch(/^HTTP\/1\.1 403 Forbidden/);
+    loopback.socket.destroy();
+    const malformed = await ask(strict, 'GET /resolve?name=%E0%A4 HTTP/1.1\r\n\r\n');
+    expect(malformed.head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    malformed.socket.destroy();
+  });
+
   it('answers 403 with the rule for what the policy refuses', async () => {
     const refused = await ask(strict, `CONNECT 127.0.0.1:${port} HTTP/1.1\r\nX-Tunnel-Handover: yes\r\n\r\n`);
     expect(refused.head).toMatch(/^HTTP\/1\.1 403 Forbidden/);

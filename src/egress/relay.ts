@@ -82,12 +82,19 @@ function handedSocket(id: string): Promise<net.Socket> {
   });
 }
 
+/** The proxy's answer without the subject it names first: an error here says what a direct attempt's would. */
+function withoutSubject(answered: string, subject: string): string {
+  return answered.startsWith(`${subject}: `) ? answered.slice(subject.length + 2) : answered;
+}
+
+/** The network error code (ECONNREFUSED…) a 502 answer ends with. */
+const errnoIn = (body: string): string | undefined => /\b(E[A-Z]{2,})\s*$/.exec(body)?.[1];
+
 /** The error a socket fails with for the proxy's answer. */
 function failureOf(status: number, answered: string, target: string): Error {
-  // The proxy names the target first; the socket's error says what a direct connection's would.
-  const body = answered.startsWith(`${target}: `) ? answered.slice(target.length + 2) : answered;
+  const body = withoutSubject(answered, target);
   if (status === 403) return new EgressRefusedError(body || `${target} is refused by the egress policy`);
-  const code = /\b(E[A-Z]{2,})\s*$/.exec(body)?.[1];
+  const code = errnoIn(body);
   return Object.assign(new Error(`connect ${code ?? 'failed'} ${target} (through the wall's egress proxy: ${body || status})`), code ? { code } : {});
 }
 
@@ -233,9 +240,8 @@ export function lookupThroughProxy(proxy: ProxyAccess): LookupFunction {
           }
           return answer(list);
         }
-        const why = body.startsWith(`${hostname}: `) ? body.slice(hostname.length + 2) : body;
-        if (status === 403) return callback(new EgressRefusedError(why) as unknown as NodeJS.ErrnoException, '', 0);
-        const code = /\b(E[A-Z]{2,})\s*$/.exec(body)?.[1] ?? 'ENOTFOUND';
+        if (status === 403) return callback(new EgressRefusedError(withoutSubject(body, hostname)) as unknown as NodeJS.ErrnoException, '', 0);
+        const code = errnoIn(body) ?? 'ENOTFOUND';
         callback(Object.assign(new Error(`getaddrinfo ${code} ${hostname}`), { code, hostname }), '', 0);
       },
       (err: NodeJS.ErrnoException) => callback(err, '', 0),

@@ -53,12 +53,7 @@ async function tunnel(client: net.Socket, head: string, received: Buffer, proxy:
   if (context.resolve && head.startsWith('GET /resolve?')) return resolveName(client, head, proxy, context);
   const target = targetOf(head);
   if (!target) return answer(client, head.startsWith('CONNECT ') ? '400 Bad Request' : '405 Method Not Allowed', 'only CONNECT host:port leaves the wall\n');
-  const refuse = (err: unknown) => {
-    const why = `${target.host}:${target.port}: ${(err as Error).message}`;
-    proxy.refused.push(why);
-    context.logger.warn(`egress refused: ${why}`);
-    return why;
-  };
+  const refuse = (err: unknown) => noteRefusal(proxy, context, `${target.host}:${target.port}`, err);
   let opened: Awaited<ReturnType<OpenTunnel>>;
   try {
     opened = await context.open(target, { client, rest: received, signal: context.signal });
@@ -118,16 +113,30 @@ interface ProxyContext {
   handOver?: (upstream: net.Socket) => string | undefined;
 }
 
+/** Records and logs why `subject` was refused; the text the client is answered with. */
+function noteRefusal(proxy: EgressProxy, context: ProxyContext, subject: string, err: unknown): string {
+  const why = `${subject}: ${(err as Error).message}`;
+  proxy.refused.push(why);
+  context.logger.warn(`egress refused: ${why}`);
+  return why;
+}
+
+/** The name a `GET /resolve?name=` request asks for, or '' (malformed escapes included: nothing here may throw). */
+function nameAskedIn(head: string): string {
+  try {
+    return decodeURIComponent(/^GET \/resolve\?name=([^\s&]{1,1024}) HTTP\/1\.[01]\r\n/.exec(head)?.[1] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 async function resolveName(client: net.Socket, head: string, proxy: EgressProxy, context: ProxyContext): Promise<void> {
-  const name = decodeURIComponent(/^GET \/resolve\?name=([^\s&]{1,1024}) HTTP\/1\.[01]\r\n/.exec(head)?.[1] ?? '');
+  const name = nameAskedIn(head);
   if (!name) return answer(client, '400 Bad Request', 'expected GET /resolve?name=<host>\n');
   try {
     answer(client, '200 OK', JSON.stringify(await context.resolve!(name)));
   } catch (err) {
-    const why = `${name}: ${(err as Error).message}`;
-    proxy.refused.push(why);
-    context.logger.warn(`egress refused: ${why}`);
-    answer(client, refusalStatus(err), `${why}\n`);
+    answer(client, refusalStatus(err), `${noteRefusal(proxy, context, name, err)}\n`);
   }
 }
 
