@@ -138,12 +138,15 @@ describe('webhook endpoint health', () => {
     await t.knex.transaction(async (trx: Knex.Transaction) => {
       for (let i = 0; i < 20; i++) await recordEvent(trx, tenant.customerId, 'flow.paused', { flow_id: `flw_throttle_${i}`, actor: { type: 'system', id: 'test' } });
     });
-    await receiver.waitFor(() => receiver.to(path).length === 20, 15_000);
-    const times = receiver.to(path).map((r) => r.at);
+    // A loaded machine can time an attempt out and send it again, so the wait counts distinct messages.
+    const firstArrivals = () => [...new Map(receiver.to(path).reverse().map((r) => [r.headers['webhook-id'], r.at])).values()].sort((a, b) => a - b);
+    await receiver.waitFor(() => firstArrivals().length >= 20, 20_000);
+    const times = firstArrivals();
     // 5 at once, then 5 a second: the last of 20 is claimed 3 s after the first. Arrival times carry the
     // first request's connection set-up (up to a few hundred ms on a loaded machine), so the bound allows it;
     // unthrottled, all 20 arrive within a fraction of a second.
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(2_500);
-    for (const start of times) expect(times.filter((at) => at >= start && at < start + 1_000).length).toBeLessThanOrEqual(10);
+    const sent = receiver.to(path).map((r) => r.at);
+    for (const start of sent) expect(sent.filter((at) => at >= start && at < start + 1_000).length).toBeLessThanOrEqual(10);
   });
 });
