@@ -8,7 +8,9 @@
 // docs/console-<page>.png). Only the fixtures of the last steps (a slow flow, a crashing flow) and the source's rows
 // are made outside the console. Nothing is clicked: every action is taken with the keyboard, the main ones (Verify,
 // submitting a form, Run now, Edit and Save mappings, Reprocess, Resync, Cancel run, Retry, Pause, Add endpoint)
-// reached from the top of the page with Tab alone, the rest (links, disclosures) with Enter on the control.
+// reached from the top of the page with Tab alone, the rest (links, disclosures) with Enter on the control. At the
+// end, the flow's settings are edited, its delivery replayed, an API key made and revoked, a member invited, and the
+// flow and its files connector deleted, each confirmed with the keyboard.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +106,15 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
       if (await control.evaluate((el) => el === el.ownerDocument.activeElement)) return page.keyboard.press('Enter');
     }
     throw new Error(`${what} is not reached with the Tab key`);
+  }
+
+  /** Operates an action that asks first: its button by keyboard, then Enter on the confirm button, which has the focus. */
+  async function confirmByKeyboard(control: Locator, confirmLabel: string, what: string): Promise<void> {
+    await byKeyboard(control, what);
+    const confirm = page.getByRole('button', { name: confirmLabel, exact: true });
+    await confirm.waitFor();
+    await expect.poll(() => confirm.evaluate((el) => el === el.ownerDocument.activeElement), { message: `${what}: the confirm button has the focus` }).toBe(true);
+    await page.keyboard.press('Enter');
   }
 
   /** Follows a link of the console's navigation and waits for the page's heading. */
@@ -368,6 +379,71 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await checkAndShoot('not-found', 'the not-found page');
+    g.expectClean();
+  });
+
+  it('edits the flow, replays its delivery, revokes a key, invites a member, and deletes the flow and a connector', async () => {
+    const api = t.client(tenant.key);
+    await navigateTo('Flows');
+    await page.getByRole('link', { name: 'Shop to warehouse' }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Shop to warehouse' }).waitFor();
+    await byKeyboard(page.getByRole('button', { name: 'Edit settings' }), 'Edit settings');
+    const settings = page.getByRole('form', { name: 'Settings' });
+    await settings.getByLabel('Name', { exact: true }).fill('Shop customers hourly');
+    await settings.getByRole('checkbox', { name: 'order', exact: true }).press('Space');
+    await settings.getByLabel('Runs').selectOption('hourly');
+    await expectAxeClean(page, 'a flow’s settings being edited');
+    await byKeyboard(page.getByRole('button', { name: 'Save settings' }), 'Save settings');
+    await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Shop customers hourly' }).waitFor();
+    expect((await api.GET('/v1/flows/{id}', { params: { path: { id: flowId } } })).data).toMatchObject({
+      name: 'Shop customers hourly',
+      entities: ['customer'],
+      schedule: 'hourly',
+      mappings: { customer: { company_name: 'company' } },
+    });
+
+    const url = `${receiver.url}/hooks/walk`;
+    await navigateTo('Webhooks');
+    await page.getByRole('link', { name: url }).press('Enter');
+    await page.getByRole('link', { name: 'Deliveries', exact: true }).press('Enter');
+    await page.getByRole('row').filter({ hasText: 'flow.paused' }).getByRole('link').first().press('Enter');
+    await page.getByRole('heading', { level: 1, name: /^Delivery / }).waitFor();
+    const sent = receiver.to('/hooks/walk').length;
+    await byKeyboard(page.getByRole('button', { name: 'Replay' }), 'Replay');
+    await page.getByRole('status').filter({ hasText: /^Replay: / }).waitFor();
+    await receiver.waitFor(() => receiver.to('/hooks/walk').length > sent);
+
+    await navigateTo('API keys');
+    await page.getByLabel('Name', { exact: true }).fill('Walk key');
+    await page.getByRole('checkbox', { name: 'flows:read', exact: true }).press('Space');
+    await byKeyboard(page.getByRole('button', { name: 'Create key' }), 'Create key');
+    await page.getByText('This key will not be shown again.').waitFor();
+    const keyRow = page.getByRole('row').filter({ hasText: 'Walk key' });
+    await confirmByKeyboard(keyRow.getByRole('button', { name: 'Revoke' }), 'Confirm revoke', 'Revoke');
+    await expect.poll(() => keyRow.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+
+    await navigateTo('Members');
+    await page.getByLabel('Email', { exact: true }).fill('analyst@walk.example');
+    await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await byKeyboard(page.getByRole('button', { name: 'Invite', exact: true }), 'Invite');
+    await page.getByText('analyst@walk.example was added as viewer.').waitFor();
+    await page.getByRole('row').filter({ hasText: 'analyst@walk.example' }).waitFor();
+
+    await navigateTo('Flows');
+    await page.getByRole('link', { name: 'Shop customers hourly' }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Shop customers hourly' }).waitFor();
+    await confirmByKeyboard(page.getByRole('button', { name: 'Delete flow' }), 'Delete', 'Delete flow');
+    await page.getByRole('heading', { level: 1, name: 'Flows', exact: true }).waitFor();
+    expect((await api.GET('/v1/flows/{id}', { params: { path: { id: flowId } } })).response.status).toBe(404);
+
+    await navigateTo('Connectors');
+    await page.getByRole('link', { name: 'Warehouse files' }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Warehouse files' }).waitFor();
+    await page.getByText('No flow uses this connector.').waitFor();
+    await confirmByKeyboard(page.getByRole('button', { name: 'Delete connector' }), 'Delete', 'Delete connector');
+    await page.getByRole('heading', { level: 1, name: 'Connectors', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Warehouse files' }).count()).toBe(0);
     g.expectClean();
   });
 });

@@ -1,16 +1,18 @@
 // /flows/:id: one flow with its connectors, schedule details, open rejected records and recent runs, and Pause /
-// Resume / Run now / Resync (and Reprocess rejected records, when it has some) and Edit mappings for sessions holding
-// flows:write.
+// Resume / Run now / Resync (and Reprocess rejected records, when it has some), Edit settings, Edit mappings and Delete
+// (asked first; it cancels a queued or running run and removes the run history) for sessions holding flows:write.
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
+import { Confirm } from '../components/Confirm';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { FlowMappingsForm } from '../components/FlowMappingsForm';
+import { FlowSettingsForm } from '../components/FlowSettingsForm';
 import { ListState } from '../components/ListState';
 import { Page } from '../components/Page';
 import { RunsTable } from '../components/RunsTable';
 import { Time } from '../components/Time';
 import { usePagedList } from '../components/usePagedList';
-import { Link, pathFor } from '../router';
+import { Link, navigate, pathFor } from '../router';
 import { scheduleInWords } from '../schedule';
 import { useCan } from '../session';
 import { useAutoRefresh } from '../components/useAutoRefresh';
@@ -56,6 +58,7 @@ export function FlowPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const [editing, setEditing] = useState(false);
+  const [editingSettings, setEditingSettings] = useState(false);
   // How many of the flow's rejected records are open: the total of a one-item page.
   const [rejected, setRejected] = useState<number | null>(null);
   const [countTick, setCountTick] = useState(0);
@@ -163,6 +166,9 @@ export function FlowPage({ id }: { id: string }) {
               Reprocess rejected records
             </button>
           )}
+          <button type="button" disabled={busy || editingSettings} onClick={() => setEditingSettings(true)}>
+            Edit settings
+          </button>
         </div>
       )}
       <p role="status" class="outcome">
@@ -170,6 +176,17 @@ export function FlowPage({ id }: { id: string }) {
       </p>
       <ErrorAlert error={actionError} />
       <ErrorAlert error={loadError} />
+      {editingSettings && (
+        <FlowSettingsForm
+          flow={flow}
+          onCancel={() => setEditingSettings(false)}
+          onSaved={(saved) => {
+            setFlow(saved);
+            setEditingSettings(false);
+            setOutcome('Settings saved.');
+          }}
+        />
+      )}
       <section aria-labelledby="flow-summary">
         <h2 id="flow-summary">Details</h2>
         <dl class="kv">
@@ -270,6 +287,20 @@ export function FlowPage({ id }: { id: string }) {
           <ListState list={runs} empty="No runs yet.">
             {(items) => <RunsTable runs={items} flowNames={new Map([[flow.id, flow.name]])} caption={`Recent runs of ${flow.name}`} />}
           </ListState>
+        </section>
+      )}
+      {canWrite && (
+        <section aria-labelledby="flow-delete">
+          <h2 id="flow-delete">Delete</h2>
+          <Confirm
+            label="Delete flow"
+            question={`Delete ${flow.name}? A queued or running run is cancelled and the flow's run history is deleted.`}
+            confirmLabel="Delete"
+            onConfirm={async () => {
+              await call(api.DELETE('/v1/flows/{id}', { params: { path: { id } } }));
+              navigate('/flows');
+            }}
+          />
         </section>
       )}
     </Page>
