@@ -21,7 +21,7 @@ import { postgresProblem, scratchDatabase, type Scratch } from '../support/postg
 import type { Tenant } from '../support/seed.js';
 import type { TestServer } from '../support/server.js';
 import { makeCertificate, startReceiver, testSettings, type Receiver } from '../support/webhooks.js';
-import { describeBrowser, expectAxeClean, screenshotPath, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
+import { describeBrowser, expectAxeClean, expectEveryControlByTab, screenshotPath, signedInOwner, useBrowser, type GuardedPage } from '../support/browser.js';
 
 const noPostgres = await postgresProblem();
 if (noPostgres) console.warn(`console walk (browser) skipped: no PostgreSQL server for its source database (${noPostgres})`);
@@ -81,12 +81,13 @@ async function addCustomers(db: Scratch, ids: number[]): Promise<void> {
   });
 
   /**
-   * axe on the page, then its picture for docs/console.md (`console-<name>.png`). With `full`, the window is made as
+   * axe on the page, every control reached with Tab, then its picture for docs/console.md (`console-<name>.png`). With `full`, the window is made as
    * tall as the page (up to 2000 px) for the picture: playwright's own full-page capture left the new flow form
    * deaf to the next click.
    */
   async function checkAndShoot(name: string, label: string, full = false): Promise<void> {
     await expectAxeClean(page, label);
+    await expectEveryControlByTab(page, label);
     const viewport = page.viewportSize()!;
     if (full) await page.setViewportSize({ width: viewport.width, height: Math.min(2000, await page.evaluate<number>('document.documentElement.scrollHeight')) });
     await page.evaluate('window.scrollTo(0, 0)');

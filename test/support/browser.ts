@@ -189,6 +189,33 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
   expect(serious.map((v) => v.id), `axe on ${label} (${page.url()}):\n${report}`).toEqual([]);
 }
 
+/**
+ * Every control a user can see on the page (links, buttons, fields, disclosures; a group of radio buttons counts
+ * once) is reached with the Tab key from the top of the page, so each action can be taken without a mouse.
+ */
+export async function expectEveryControlByTab(page: Page, label: string): Promise<void> {
+  const keys = await page.evaluate<string[]>(`(() => {
+    // checkVisibility also hides what a closed <details> holds (content-visibility: hidden).
+    const visible = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0;
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter((el) => !el.disabled && el.type !== 'hidden' && el.getAttribute('tabindex') !== '-1' && visible(el));
+    controls.forEach((el, i) => el.setAttribute('data-tab-check', el.type === 'radio' ? 'radio:' + el.name : String(i)));
+    return [...new Set(controls.map((el) => el.getAttribute('data-tab-check')))];
+  })()`);
+  await page.evaluate('document.activeElement && document.activeElement.blur && document.activeElement.blur()');
+  const reached = new Set<string>();
+  for (let i = 0; i < keys.length + 20 && reached.size < keys.length; i++) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate<string | null>("document.activeElement && document.activeElement.getAttribute('data-tab-check')");
+    if (key) reached.add(key);
+  }
+  const missed = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('[data-tab-check]')].filter((el) => !${JSON.stringify([...reached])}.includes(el.getAttribute('data-tab-check'))).map((el) => el.outerHTML.slice(0, 120))`,
+  );
+  await page.evaluate("document.querySelectorAll('[data-tab-check]').forEach((el) => el.removeAttribute('data-tab-check'))");
+  expect(missed, `controls on ${label} (${page.url()}) the Tab key never reaches`).toEqual([]);
+}
+
 /** Where a screenshot goes: under docs/ when SLUICE_UPDATE_SCREENSHOTS=1 (for docs/console.md), else a temp dir. */
 export function screenshotPath(name: string): string {
   if (process.env.SLUICE_UPDATE_SCREENSHOTS === '1') return path.join(repoRoot, 'docs', name);
