@@ -3,12 +3,15 @@
 // plugins), the PostgreSQL StartupMessage reader, and the start-up errors a bad value gives.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { refusedAddressClass } from '../src/egress/addresses.js';
+import { parseCidr, REFUSED_IPV4, REFUSED_IPV6, refusedAddressClass } from '../src/egress/addresses.js';
 import { isAllowed, parseAllowList } from '../src/egress/allowList.js';
 import { EgressPolicy, OWN_DATABASE_ENV, ownDatabaseOf } from '../src/egress/index.js';
 import { OwnDatabaseEndpoint } from '../src/egress/ownDatabase.js';
 import { firstMessage } from '../src/egress/startupMessage.js';
 import { connectorOptionsFromEnv, pluginEnvironment } from '../src/runtime/options.js';
+
+/** A 128-bit value as eight colon-separated groups. */
+const ipv6Text = (value: bigint) => Array.from({ length: 8 }, (_, i) => ((value >> BigInt(112 - 16 * i)) & 0xffffn).toString(16)).join(':');
 
 describe('address classes', () => {
   it.each([
@@ -27,6 +30,13 @@ describe('address classes', () => {
     ['example.com', 'not an IP address'],
   ])('refuses %s as %s', (address, cls) => {
     expect(refusedAddressClass(address)).toBe(cls);
+  });
+
+  it('reads each refused range as parseCidr does (the tables skip its checks)', () => {
+    for (const range of [...REFUSED_IPV4, ...REFUSED_IPV6]) {
+      const text = `${range.family === 4 ? [24, 16, 8, 0].map((s) => Number((range.base >> BigInt(s)) & 255n)).join('.') : ipv6Text(range.base)}/${range.bits}`;
+      expect(parseCidr(text, range.name)).toEqual(range);
+    }
   });
 
   it.each(['8.8.8.8', '2606:4700:4700::1111', '64:ff9b::808:808', '2002:808:808::1'])('accepts public %s', (address) => {

@@ -43,8 +43,15 @@ export function parseCidr(text: string, name = 'allowed'): Range {
   return { base: family === 4 ? ipv4ToBigInt(addr!) : ipv6ToBigInt(addr!), bits, family, name };
 }
 
-const v4 = (cidr: string, name: string): Range => parseCidr(cidr, name);
-const v6 = (cidr: string, name: string): Range => parseCidr(cidr, name);
+// The tables below are written here, so they are read without net.isIP, whose IPv6 check compiles a large regular
+// expression on first use (about 10 ms here): every plugin process (runtime/child.ts) loads this module before its
+// plugin. test/egress.policy.test.ts checks each entry against parseCidr.
+const known = (family: 4 | 6) => (cidr: string, name: string): Range => {
+  const [addr, bits] = cidr.split('/') as [string, string];
+  return { base: family === 4 ? ipv4ToBigInt(addr) : ipv6ToBigInt(addr), bits: Number(bits), family, name };
+};
+const v4 = known(4);
+const v6 = known(6);
 
 /** Most specific first: the first match names the refusal. */
 export const REFUSED_IPV4: readonly Range[] = [
