@@ -132,11 +132,15 @@ describe('webhook endpoint health', () => {
   });
 
   it('sends a rate-limited endpoint no more than its deliveries per second', async () => {
+    // A customer of its own: the endpoints the tests above left subscribed to flow.paused would each get the 20
+    // events too, and on a loaded machine with PGlite those 100 other sends crowd this one's out of the time allowed.
+    const own = await seedTenant(t.knex);
     const path = '/throttled';
-    const id = await endpoint(path);
-    await t.knex('webhook_endpoints').where({ id }).update({ rate_limit: 5 });
+    const created = await t.client(own.key).POST('/v1/webhooks', { body: { url: `${receiver.url}${path}`, events: ['flow.paused'] } });
+    expect(created.response.status).toBe(201);
+    await t.knex('webhook_endpoints').where({ id: created.data!.id }).update({ rate_limit: 5 });
     await t.knex.transaction(async (trx: Knex.Transaction) => {
-      for (let i = 0; i < 20; i++) await recordEvent(trx, tenant.customerId, 'flow.paused', { flow_id: `flw_throttle_${i}`, actor: { type: 'system', id: 'test' } });
+      for (let i = 0; i < 20; i++) await recordEvent(trx, own.customerId, 'flow.paused', { flow_id: `flw_throttle_${i}`, actor: { type: 'system', id: 'test' } });
     });
     // A loaded machine can time an attempt out and send it again, so the wait counts distinct messages.
     const firstArrivals = () => [...new Map(receiver.to(path).reverse().map((r) => [r.headers['webhook-id'], r.at])).values()].sort((a, b) => a - b);
