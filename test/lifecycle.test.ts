@@ -51,7 +51,8 @@ describe('sluice start on a fresh embedded data dir', () => {
   beforeAll(async () => {
     const port = await freePort();
     first = launch(['start', '--port', String(port)], env);
-    const match = await first.waitForStdout(/^ *(curl -s -H 'Authorization: Bearer (svc_[A-Za-z0-9_-]+)' (http:\/\/\S+)\/v1\/flows) *$/m);
+    // The first start creates the database (see runToEnd): the same 55 s.
+    const match = await first.waitForStdout(/^ *(curl -s -H 'Authorization: Bearer (svc_[A-Za-z0-9_-]+)' (http:\/\/\S+)\/v1\/flows) *$/m, 55_000);
     banner = { curl: match[1]!, key: match[2]!, url: match[3]! };
   });
   afterAll(async () => {
