@@ -2,12 +2,9 @@
 import v8 from 'node:v8';
 import { loadConfig, publicUrlOf, unknownSettingWarnings, type Config } from './config.js';
 import { DEFAULT_CUSTOMER_LIMITS } from './domain/customerLimits.js';
-import { adminCommand } from './cli/admin.js';
 import { runOnServer } from './cli/adminClient.js';
 import { processIo, UsageError } from './cli/args.js';
 import { failureOf } from './cli/failure.js';
-import { openContainer } from './container.js';
-import { migrationsCurrent } from './db/migrate.js';
 import type { Knex } from 'knex';
 
 const USAGE = `usage: sluice <command>
@@ -39,6 +36,9 @@ Admin commands accept --json; on the embedded database a running server runs the
 const processes = () => import('./cli/processes.js');
 
 async function withDb(config: Config, fn: (knex: Knex) => Promise<void>): Promise<void> {
+  // Loaded here, not above: the application's modules are half a second of CPU that `help`, a usage error, an
+  // admin command a running server answers and the `connector` tooling never use.
+  const [{ openContainer }, { migrationsCurrent }] = await Promise.all([import('./container.js'), import('./db/migrate.js')]);
   const container = await openContainer({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   try {
     if (!(await migrationsCurrent(container.db.knex))) {
@@ -64,6 +64,7 @@ async function admin(argv: string[]): Promise<number> {
     briefEmbeddedDatabase();
   }
   const limits = config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS;
+  const { adminCommand } = await import('./cli/admin.js');
   await withDb(config, (knex) => adminCommand({ knex, publicUrl: publicUrlOf(config), limits }, argv, io));
   return 0;
 }
