@@ -3,8 +3,14 @@
 // the test suite's servers) would otherwise start one per plugin per runtime. An entry is found by the entry
 // file's path, size and modification time and by the environment the manifest was loaded in, so a rebuilt plugin,
 // or one loaded with other settings, is inspected afresh. A failed inspection is not kept.
+//
+// Which database is Sluice's own (OWN_DATABASE_ENV) is left out of that environment: it only names the address the
+// egress guard refuses, so a manifest loaded under one is the manifest under any other, and a process that opens
+// several databases (the test suite's servers, one database each) loaded every plugin again for each of them
+// (eight plugin processes, about 2.4 s of CPU, per server).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { OWN_DATABASE_ENV } from '../egress/ownDatabase.js';
 import type { Inspection } from './loader.js';
 
 const kept = new Map<string, Promise<Inspection>>();
@@ -16,7 +22,8 @@ function keyOf(entry: string, env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     return undefined; // a missing entry is the inspection's to report
   }
-  const settings = crypto.createHash('sha256').update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)))).digest('hex');
+  const entries = Object.entries(env).filter(([name]) => name !== OWN_DATABASE_ENV);
+  const settings = crypto.createHash('sha256').update(JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)))).digest('hex');
   return `${entry}\0${stat.size}\0${stat.mtimeMs}\0${settings}`;
 }
 
