@@ -64,7 +64,8 @@ describe('metrics scraped by Prometheus', () => {
     receiver = await startReceiver(cert, (req) => (req.path.startsWith('/down') ? { status: 503, body: 'down' } : { status: 200, body: 'ok' }));
     t = await startTestServer({
       queue: 'worker',
-      connectors: runtimeOptions(),
+      // A process per call (none kept idle), so the run's source and destination processes exit within the test.
+      connectors: runtimeOptions({ idleMs: 0 }),
       webhooks: testSettings(cert, { retrySchedule: parseRetrySchedule('100ms') }),
       rateLimits: { trigger: 2 },
       metrics: { token: TOKEN },
