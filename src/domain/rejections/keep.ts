@@ -105,8 +105,11 @@ export async function noteRejections(trx: Knex.Transaction, scope: RejectionScop
   if (closeStored && stored.length > 0) await trx('record_rejections').where(where).whereIn('external_id', stored).delete();
   if (rows.length === 0) return 0;
   const merge = Object.fromEntries(UPDATED_ON_CONFLICT.map((c) => [c, trx.raw('??', [`excluded.${c}`])]));
+  // A new row's first and last rejection are one moment: the columns' own defaults (clock_timestamp(), one call
+  // each) could differ by a microsecond.
+  const now = trx.raw('statement_timestamp()');
   await trx('record_rejections')
-    .insert(rows.sort((a, b) => (a.external_id < b.external_id ? -1 : 1)))
+    .insert(rows.sort((a, b) => (a.external_id < b.external_id ? -1 : 1)).map((row) => ({ ...row, created_at: now, updated_at: now })))
     .onConflict(['customer_id', 'flow_id', 'entity', 'external_id'])
     .merge({ ...merge, updated_at: trx.raw('clock_timestamp()') });
   return rows.length;
