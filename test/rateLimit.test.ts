@@ -275,7 +275,11 @@ describe('sliding, not fixed, window', () => {
       // 800 ms into the window the previous burst weighs 60%: some capacity is back, not all of it.
       await sleep(boundary + 800 - Date.now());
       const statuses: number[] = [];
+      const probeStart = Date.now();
       for (let i = 0; i < 5; i++) statuses.push((await call.listFlows(key)).status);
+      // Another request's worth of capacity returns every 400 ms: five requests spread over longer than that are a
+      // slow machine's answer, not the limiter's, and the attempt is made again.
+      if (Date.now() - probeStart > 350 && attempt < 3) continue;
       const allowed = statuses.filter((s) => s === 200).length;
       expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
       expect(allowed).toBeGreaterThanOrEqual(1);
