@@ -3,8 +3,8 @@
 // so its next run reprocesses the records it rejected.
 import { useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
-import { ErrorAlert } from './ErrorAlert';
 import { MappingsEditor, type Mappings } from './MappingsEditor';
+import { SaveCancel } from './SaveCancel';
 
 export function FlowMappingsForm({ flow, onSaved, onCancel }: { flow: Schemas['FlowDetail']; onSaved: (flow: Schemas['FlowDetail']) => void; onCancel: () => void }) {
   const [mappings, setMappings] = useState<Mappings>(flow.mappings);
@@ -24,15 +24,7 @@ export function FlowMappingsForm({ flow, onSaved, onCancel }: { flow: Schemas['F
   return (
     <form onSubmit={submit} class="stack card" aria-label="Edit mappings" noValidate>
       <MappingsEditor entities={flow.entities} value={flow.mappings} onChange={setMappings} />
-      <ErrorAlert error={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          Save mappings
-        </button>
-        <button type="button" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancel label="Save mappings" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { typeOfConnector, useConnectorTypes } from './ConnectorFields';
-import { ErrorAlert } from './ErrorAlert';
+import { SaveCancel } from './SaveCancel';
 import { ConnectorSelect, EntityChecks, movableEntities, ScheduleFields, useConnectors } from './FlowFields';
 
 type Flow = Schemas['FlowDetail'];
@@ -62,15 +62,7 @@ export function FlowSettingsForm({ flow, onSaved, onCancel }: { flow: Flow; onSa
       <EntityChecks idPrefix="edit-flow" movable={movable} value={s.entities} onChange={(entities) => setS({ ...s, entities })} />
       {droppedMappings.length > 0 && <p class="hint">Saving removes the mapping overrides of {droppedMappings.join(', ')}.</p>}
       <ScheduleFields idPrefix="edit-flow" schedule={s.schedule} timezone={s.timezone} onChange={(schedule, timezone) => setS({ ...s, schedule, timezone })} />
-      <ErrorAlert error={error} />
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          Save settings
-        </button>
-        <button type="button" disabled={busy} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancel label="Save settings" busy={busy} error={error} onCancel={onCancel} />
     </form>
   );
 }
