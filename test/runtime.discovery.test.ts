@@ -127,6 +127,28 @@ describe('versions side by side', () => {
   });
 });
 
+describe('a plugin copied in after the registry was read', () => {
+  let runtime: ConnectorRuntime;
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-late-plugin-'));
+    ({ runtime } = testRuntime({ pluginsDir: dir, firstPartyDir: null }));
+  });
+  afterAll(async () => {
+    await runtime.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // A run claimed while its worker has not yet heard of an install must not fail for want of the type.
+  it('is resolved without a reload being asked for, and an unknown type still resolves to nothing', async () => {
+    expect((await runtime.types()).map((t) => t.id)).toEqual([]);
+    fs.cpSync(path.join(FIXTURES, 'hotplug', 'hotplug'), path.join(dir, 'hotplug'), { recursive: true });
+    expect((await runtime.resolve('hotplug'))?.version).toBe('1.0.0');
+    expect((await runtime.types()).map((t) => t.id)).toEqual(['hotplug']);
+    expect(await runtime.resolve('nothing-like-it')).toBeUndefined();
+  });
+});
+
 describe('npm packages named in SLUICE_PLUGINS', () => {
   let root: string;
   let runtime: ConnectorRuntime;

@@ -9,7 +9,7 @@ import type { JsonValue, ReadMessage, SourceDeletion, SourceRecord, WriteRecord,
 import { redactText, secretValues } from '@sluice/connector-sdk';
 import { canonicalRecordSchema, type EntityType } from '../domain/canonical/entities.js';
 import type { Logger } from '../log.js';
-import { discoverPlugins, type PluginOrigin, type Refusal } from './discovery.js';
+import { discoverPlugins, pluginsFingerprint, type PluginOrigin, type Refusal } from './discovery.js';
 import { customerFilesRoot, type CallScope } from './customerRoot.js';
 import { ConnectorFailure } from './failures.js';
 import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
@@ -29,6 +29,8 @@ export interface Registry {
   /** Every loaded type, by id ascending and newest version first. */
   types: ConnectorType[];
   refusals: Refusal[];
+  /** The plugins folder as it was when this registry was discovered (discovery.ts pluginsFingerprint). */
+  fingerprint: string;
 }
 
 type Settings = Record<string, unknown>;
@@ -153,10 +155,21 @@ export class ConnectorRuntime {
     return (await this.load()).types;
   }
 
-  /** A type by id: the given version, or the newest installed one. */
+  /**
+   * A type by id: the given version, or the newest installed one. A type not found may be one installed a moment
+   * ago (a run claimed as the announcement arrives): the answer waits for a reload under way, and discovers again
+   * when the plugins folder changed since the registry was read.
+   */
   async resolve(id: string, version?: string | null): Promise<ConnectorType | undefined> {
-    const types = (await this.load()).types.filter((t) => t.id === id);
-    return version ? types.find((t) => t.version === version) : types[0];
+    const pick = ({ types }: Registry) => {
+      const ofId = types.filter((t) => t.id === id);
+      return version ? ofId.find((t) => t.version === version) : ofId[0];
+    };
+    const found = pick(await this.load());
+    if (found) return found;
+    await this.reloading;
+    const now = await this.load();
+    return pick(now.fingerprint === pluginsFingerprint(this.options) ? now : await this.reload());
   }
 
   /** Loads one plugin folder outside discovery (`sluice connector test <path>`). */
@@ -322,6 +335,7 @@ export class ConnectorRuntime {
   }
 
   private async discover(): Promise<Registry> {
+    const fingerprint = pluginsFingerprint(this.options);
     const { candidates, refusals } = discoverPlugins(this.options);
     const outcomes = await Promise.all(candidates.map((c) => loadPlugin(c, (entry, label) => this.inspect(entry, label))));
     const types: ConnectorType[] = [];
@@ -345,7 +359,7 @@ export class ConnectorRuntime {
     for (const r of refusals) {
       this.logger.warn({ plugin: r.plugin, origin: r.origin, reason: r.reason }, `connector plugin refused: ${r.plugin}: ${r.reason}`);
     }
-    return { types, refusals };
+    return { types, refusals, fingerprint };
   }
 
   /** Everything checked before plugin code runs: the kind allows the call, the entity, config and credentials. */
