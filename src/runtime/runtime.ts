@@ -12,7 +12,8 @@ import type { Logger } from '../log.js';
 import { discoverPlugins, pluginsFingerprint, type PluginOrigin, type Refusal } from './discovery.js';
 import { customerFilesRoot, type CallScope } from './customerRoot.js';
 import { ConnectorFailure } from './failures.js';
-import { loadPlugin, type ConnectorType, type Inspection, type LoadOutcome } from './loader.js';
+import { loadPlugin, type ConnectorType, type Inspect, type Inspection, type LoadOutcome } from './loader.js';
+import { builtInspection } from './builtManifests.js';
 import type { ConnectorRuntimeOptions } from './options.js';
 import type { ChildMessage, Operation, StartMessage, WireError } from './protocol.js';
 import { inspectOnce } from './inspections.js';
@@ -200,7 +201,8 @@ export class ConnectorRuntime {
   validateSettings(type: ConnectorType, part: 'config' | 'credentials', value: unknown): { value: Settings; errors: ErrorObject[] } {
     let v = this.validators.get(type);
     if (!v) {
-      const ajv = createSchemaCompiler();
+      // Loading the type checked its schemas against the meta-schema (validateManifest).
+      const ajv = createSchemaCompiler({ validateSchema: false });
       v = { config: ajv.compile(type.configSchema), credentials: ajv.compile(type.credentialsSchema) };
       this.validators.set(type, v);
     }
@@ -212,6 +214,14 @@ export class ConnectorRuntime {
   /** The manifest and functions of the plugin at `entry`, loaded once per process (inspections.ts). */
   inspect(entry: string, label: string): Promise<Inspection> {
     return inspectOnce(entry, this.pluginEnv(undefined), () => this.inspectNow(entry, label));
+  }
+
+  /** How a plugin of `origin` is inspected: a first-party one from its built manifest while that is current. */
+  private inspectAs(origin: PluginOrigin): Inspect {
+    return (entry, label) => {
+      const built = origin === 'first_party' ? builtInspection(entry) : undefined;
+      return built ? Promise.resolve(built) : this.inspect(entry, label);
+    };
   }
 
   private async inspectNow(entry: string, label: string): Promise<Inspection> {
@@ -337,7 +347,7 @@ export class ConnectorRuntime {
   private async discover(): Promise<Registry> {
     const fingerprint = pluginsFingerprint(this.options);
     const { candidates, refusals } = discoverPlugins(this.options);
-    const outcomes = await Promise.all(candidates.map((c) => loadPlugin(c, (entry, label) => this.inspect(entry, label))));
+    const outcomes = await Promise.all(candidates.map((c) => loadPlugin(c, this.inspectAs(c.origin))));
     const types: ConnectorType[] = [];
     for (const outcome of outcomes) {
       if (!outcome.ok) {
