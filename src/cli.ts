@@ -1,5 +1,4 @@
 // The `sluice` command.
-import v8 from 'node:v8';
 import { loadConfig, publicUrlOf, unknownSettingWarnings, type Config } from './config.js';
 import { DEFAULT_CUSTOMER_LIMITS } from './domain/customerLimits.js';
 import { runOnServer } from './cli/adminClient.js';
@@ -61,7 +60,7 @@ async function admin(argv: string[]): Promise<number> {
     const onServer = await runOnServer(config.dataDir, argv);
     if ('exitCode' in onServer) return onServer.exitCode;
     io = onServer.io;
-    briefEmbeddedDatabase();
+    await briefEmbeddedDatabase();
   }
   const limits = config.customerLimits ?? DEFAULT_CUSTOMER_LIMITS;
   const { adminCommand } = await import('./cli/admin.js');
@@ -69,14 +68,9 @@ async function admin(argv: string[]): Promise<number> {
   return 0;
 }
 
-/**
- * For a command that opens the embedded database, does one thing and exits: PGlite's WebAssembly is left to V8's
- * baseline compiler. The optimising tier recompiles the whole module on other threads (about a second of CPU here)
- * and pays only in a process that lives for minutes: `customers create` took 2.5 s (3.4 s of CPU) with it, 1.8 s
- * (2.1 s of CPU) without. Servers and workers keep it.
- */
-function briefEmbeddedDatabase(): void {
-  v8.setFlagsFromString('--liftoff-only');
+/** For a command that opens the embedded database, does one thing and exits (db/connect.ts embeddedBriefly). */
+async function briefEmbeddedDatabase(): Promise<void> {
+  (await import('./db/connect.js')).embeddedBriefly();
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -89,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
         await (await processes()).startCommand(loadConfig(), rest);
         return 0;
       case 'migrate':
-        if (!loadConfig().databaseUrl) briefEmbeddedDatabase();
+        if (!loadConfig().databaseUrl) await briefEmbeddedDatabase();
         await (await processes()).migrateCommand(loadConfig(), rest);
         return 0;
       case 'serve':
