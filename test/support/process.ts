@@ -142,8 +142,16 @@ export function launchNode(nodeArgs: string[], options: LaunchOptions = {}): Pro
 }
 
 /** Starts `sluice …args` (the built CLI). */
+/**
+ * V8's baseline compiler alone for PGlite's WebAssembly in the processes tests start (the CLI's one-shot commands
+ * choose it themselves, db/connect.ts embeddedBriefly): a server or worker that lives seconds never repays the
+ * optimising tier's recompilation of the whole module on other threads, about 1.5 s of CPU per process on this
+ * machine. Nothing else changes; Sluice's own processes keep the default.
+ */
+const BASELINE_WASM = '--liftoff-only';
+
 export function launchSluice(args: string[], options: LaunchOptions = {}): Proc {
-  return launchNode([BIN, ...args], { name: `sluice ${args[0] ?? ''}`.trim(), ...options });
+  return launchNode([BASELINE_WASM, BIN, ...args], { name: `sluice ${args[0] ?? ''}`.trim(), ...options });
 }
 
 export interface Result extends Exit {
