@@ -129,10 +129,11 @@ describe('versions side by side', () => {
 
 describe('a plugin copied in after the registry was read', () => {
   let runtime: ConnectorRuntime;
+  let log: CapturedLog;
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-late-plugin-'));
-    ({ runtime } = testRuntime({ pluginsDir: dir, firstPartyDir: null }));
+    ({ runtime, log } = testRuntime({ pluginsDir: dir, firstPartyDir: null }));
   });
   afterAll(async () => {
     await runtime.close();
@@ -143,7 +144,10 @@ describe('a plugin copied in after the registry was read', () => {
   it('is resolved without a reload being asked for, and an unknown type still resolves to nothing', async () => {
     expect((await runtime.types()).map((t) => t.id)).toEqual([]);
     fs.cpSync(path.join(FIXTURES, 'hotplug', 'hotplug'), path.join(dir, 'hotplug'), { recursive: true });
-    expect((await runtime.resolve('hotplug'))?.version).toBe('1.0.0');
+    const found = await Promise.all([1, 2, 3].map(() => runtime.resolve('hotplug')));
+    expect(found.map((t) => t?.version)).toEqual(['1.0.0', '1.0.0', '1.0.0']);
+    // Three resolves at once, one discovery.
+    expect(log.lines.filter((l) => String(l.msg).startsWith('connector plugin loaded: hotplug'))).toHaveLength(1);
     expect((await runtime.types()).map((t) => t.id)).toEqual(['hotplug']);
     expect(await runtime.resolve('nothing-like-it')).toBeUndefined();
   });

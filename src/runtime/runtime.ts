@@ -110,6 +110,8 @@ export class ConnectorRuntime {
   private registry: Promise<Registry> | undefined;
   /** The reload under way (reload()), which the next one waits for. */
   private reloading: Promise<unknown> = Promise.resolve();
+  /** The reload resolve() started because the plugins folder changed (resolve). */
+  private catchingUp: Promise<Registry> | undefined;
   private readonly slots: Slots;
   private readonly live = new Set<PluginProcess>();
   private readonly validators = new WeakMap<ConnectorType, { config: ValidateFunction; credentials: ValidateFunction }>();
@@ -170,7 +172,12 @@ export class ConnectorRuntime {
     if (found) return found;
     await this.reloading;
     const now = await this.load();
-    return pick(now.fingerprint === pluginsFingerprint(this.options) ? now : await this.reload());
+    if (now.fingerprint === pluginsFingerprint(this.options)) return pick(now);
+    // One catch-up reload for every resolve that finds the folder changed at once.
+    this.catchingUp ??= this.reload().finally(() => {
+      this.catchingUp = undefined;
+    });
+    return pick(await this.catchingUp);
   }
 
   /** Loads one plugin folder outside discovery (`sluice connector test <path>`). */
