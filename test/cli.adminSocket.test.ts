@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES } from './fixtures/plugins/harness.js';
 import { sessionTokenOf } from './support/console.js';
 import { migratedDataDir } from './support/dataDirTemplate.js';
 import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth, type Proc, type Result } from './support/process.js';
@@ -39,7 +40,7 @@ describe('admin commands while `sluice start` holds the embedded database', () =
   let dataDir: string;
   let socketPath: string;
   // No PORT: a link the CLI made itself would name 8080, not the port the server was started on.
-  let env: { SLUICE_DATA_DIR: string };
+  let env: { SLUICE_DATA_DIR: string; SLUICE_PLUGINS_DIR: string };
   const demo = { customerId: '', userId: '', email: '' };
   let server: Proc;
   let base: string;
@@ -50,7 +51,8 @@ describe('admin commands while `sluice start` holds the embedded database', () =
     // Migrated already (the template): `start` has nothing to migrate, and seeds the demo on its empty database.
     dataDir = await migratedDataDir('sluice-admin-socket-');
     socketPath = path.join(dataDir, 'admin.sock');
-    env = { SLUICE_DATA_DIR: dataDir };
+    env = { SLUICE_DATA_DIR: dataDir, SLUICE_PLUGINS_DIR: path.join(dataDir, 'plugins') };
+    fs.mkdirSync(env.SLUICE_PLUGINS_DIR);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = launchSluice(['start', '--port', String(port)], { env: { ...env, LOG_LEVEL: 'info' } });
@@ -136,6 +138,26 @@ describe('admin commands while `sluice start` holds the embedded database', () =
     expect(server.running()).toBe(true);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect(jsonOf(await sluice(['keys', 'list', '--customer', demo.customerId, '--json'])).data).toHaveLength(2);
+  });
+
+  it('`connector install` and `remove` ask the server to discover its plugins again: the type is listed at once, then gone', async () => {
+    const { key } = jsonOf(await sluice(['keys', 'create', '--customer', demo.customerId, '--user', demo.userId, '--scopes', 'connectors:read', '--json'])) as { key: string };
+    const listed = async () => {
+      const res = await fetch(`${base}/v1/connector-types`, { headers: { Authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Array<{ id: string }> }).data.map((t) => t.id);
+    };
+    expect(await listed()).not.toContain('hotplug');
+    const installed = await runSluice(['connector', 'install', path.join(FIXTURES, 'hotplug', 'hotplug'), '--json'], { env, timeoutMs: 60_000 });
+    expect(installed.code, installed.stderr).toBe(0);
+    expect(JSON.parse(installed.stdout)).toMatchObject({ id: 'hotplug', announced: 'the running server reloaded its plugins' });
+    expect(await listed()).toContain('hotplug');
+
+    // Who uses the type is asked of the server too (it holds the database): nobody, so it goes.
+    const removed = await sluice(['connector', 'remove', 'hotplug', '--json']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(JSON.parse(removed.stdout)).toMatchObject({ announced: 'the running server reloaded its plugins' });
+    expect(await listed()).not.toContain('hotplug');
   });
 
   it('removes the socket when the server stops', async () => {
