@@ -100,7 +100,9 @@ describe('users login-link', () => {
     const server = launchSluice(['serve', '--no-worker'], { env });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(server, base);
+      // A server on the embedded database: allow for a loaded machine, as the other first starts do (one took
+      // over 30 s in CI with three test workers busy).
+      await waitForHealth(server, base, 60_000);
       const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(body) });
       const byLink = await post('/console/v1/session/link', { token: url!.split('#')[1] });
       expect(byLink.status).toBe(200);
@@ -110,5 +112,5 @@ describe('users login-link', () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });
