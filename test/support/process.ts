@@ -141,7 +141,6 @@ export function launchNode(nodeArgs: string[], options: LaunchOptions = {}): Pro
   return proc;
 }
 
-/** Starts `sluice …args` (the built CLI). */
 /**
  * V8's baseline compiler alone for PGlite's WebAssembly in the processes tests start (the CLI's one-shot commands
  * choose it themselves, db/connect.ts embeddedBriefly): a server or worker that lives seconds never repays the
@@ -150,6 +149,7 @@ export function launchNode(nodeArgs: string[], options: LaunchOptions = {}): Pro
  */
 const BASELINE_WASM = '--liftoff-only';
 
+/** Starts `sluice …args` (the built CLI). */
 export function launchSluice(args: string[], options: LaunchOptions = {}): Proc {
   return launchNode([BASELINE_WASM, BIN, ...args], { name: `sluice ${args[0] ?? ''}`.trim(), ...options });
 }
