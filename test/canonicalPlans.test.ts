@@ -28,9 +28,15 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The table's index a scan used: a partition's own index is named after it with `_p<n>` (src/db/partitions.ts). */
+/**
+ * The table's index a scan used: a partition's own index is named after it with `_p<n>` (src/db/partitions.ts). A
+ * bitmap heap scan names the table and its Bitmap Index Scan child the index (the planner's choice for ~100 keys
+ * of a `match_key = ANY(…)` when its estimate is a few rows more than a plain index scan's).
+ */
 function indexName(node: PlanNode): string | undefined {
-  return node['Index Name']?.replace(/_p\d+$/, '');
+  const names = node['Node Type'] === 'Bitmap Heap Scan' ? nodes(node).map((n) => n['Index Name']) : [node['Index Name']];
+  const found = names.filter((n): n is string => n !== undefined).map((n) => n.replace(/_p\d+$/, ''));
+  return found.length > 0 ? found.join('+') : undefined;
 }
 
 function nodes(plan: PlanNode): PlanNode[] {
