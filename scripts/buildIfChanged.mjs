@@ -14,12 +14,16 @@ const SOURCE_DIRS = ['src', 'generated', 'web', 'plugins/sdk', 'connectors', 'cl
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-test', '.sluice']);
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig[\w.-]*\.json)$/;
 
-/** The newest modification time (ms) of a file under `dir`, skipping build outputs and dependencies. */
+/**
+ * The newest modification time (ms) of a file or folder under `dir`, skipping build outputs and dependencies. A
+ * folder's own time counts: a file added, removed or renamed (which keeps its own time) changes it.
+ */
 function newestUnder(dir) {
   let newest = 0;
   let entries;
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
+    newest = fs.statSync(dir).mtimeMs;
   } catch {
     return 0;
   }

@@ -16,7 +16,17 @@ fs.mkdirSync(new URL('generated/', root), { recursive: true });
 
 // The types live in the @sluice/client package (clients/typescript); generated/ re-exports that package's source
 // for the server, the console and the tests, so there is one generated copy.
-fs.writeFileSync(new URL('clients/typescript/src/openapi.ts', root), header + '/* eslint-disable */\n' + astToString(ast));
-fs.writeFileSync(new URL('generated/openapi.ts', root), `${header}export type * from '../clients/typescript/src/openapi.js';\n`);
-fs.writeFileSync(new URL('generated/client.ts', root), `${header}export * from '../clients/typescript/src/index.js';\n`);
-console.log('clients/typescript/src/openapi.ts, generated/openapi.ts and generated/client.ts written');
+const outputs = [
+  ['clients/typescript/src/openapi.ts', header + '/* eslint-disable */\n' + astToString(ast)],
+  ['generated/openapi.ts', `${header}export type * from '../clients/typescript/src/openapi.js';\n`],
+  ['generated/client.ts', `${header}export * from '../clients/typescript/src/index.js';\n`],
+];
+// A file whose text is already current is left alone: rewriting it would make `npm start` and `npm test`
+// (scripts/buildIfChanged.mjs, which compares modification times) rebuild the whole project for nothing.
+const written = outputs.filter(([file, text]) => {
+  const url = new URL(file, root);
+  if (fs.existsSync(url) && fs.readFileSync(url, 'utf8') === text) return false;
+  fs.writeFileSync(url, text);
+  return true;
+});
+console.log(written.length === 0 ? 'clients/typescript/src/openapi.ts, generated/openapi.ts and generated/client.ts are current' : `written: ${written.map(([file]) => file).join(', ')}`);
