@@ -1,12 +1,10 @@
 // The composition root: everything a Sluice process needs is built here once, from the configuration, and handed
 // down as one Services value (HTTP handlers, workers and CLI commands all take it). Every member is required, so no
 // caller builds a missing piece on the fly; close() closes what was opened, in reverse.
-import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
-import { connect, type Db } from './db/connect.js';
-import { checkConnection } from './db/connectFailure.js';
-import { lockDataDir } from './db/dataDirLock.js';
+import type { Db } from './db/connect.js';
+import { openDatabase } from './db/open.js';
 import { migrationsCurrent } from './db/migrate.js';
 import { PageReadAhead, poolHasRoom } from './domain/canonical/readAhead.js';
 import { scheduleIntervals, type ScheduleIntervals } from './domain/flows/schedules.js';
@@ -21,7 +19,7 @@ import { createMetrics, type Metrics } from './metrics/registry.js';
 import { pluginWatcher } from './metrics/plugins.js';
 import { pluginSpans } from './tracing/pluginSpans.js';
 import { createConnectorRuntime, type ConnectorRuntime } from './runtime/index.js';
-import { resolveSecretKey, secretsFrom, type Secrets } from './secrets.js';
+import type { Secrets } from './secrets.js';
 
 export interface Services {
   db: Knex;
@@ -103,24 +101,9 @@ export function assembleContainer(config: Config, parts: ContainerParts, release
 }
 
 export async function openContainer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Container> {
-  const secrets = secretsFrom(resolveSecretKey(config));
-  const unlock = config.databaseUrl ? () => {} : await lockDataDir(config.dataDir);
-  let db: Db | undefined;
-  try {
-    db = await connect({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
-    // PostgreSQL connects lazily: one statement now, so an unreachable server is said in one line before anything starts.
-    if (config.databaseUrl) await checkConnection(db.knex, config.databaseUrl);
-  } catch (err) {
-    await db?.close();
-    unlock();
-    throw err;
-  }
-  const opened = db;
+  const { db, secrets, close } = await openDatabase(config);
   const connectors = createConnectorRuntime(logger);
-  return assembleContainer(config, { db: opened, secrets, logger, connectors }, async () => {
-    await opened.close();
-    unlock();
-  });
+  return assembleContainer(config, { db, secrets, logger, connectors }, close);
 }
 
 export function readinessCheck(db: Db): Services['checkReady'] {
