@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUserRole } from '../src/domain/access/service.js';
 import { createLoginLink } from '../src/domain/access/loginLinks.js';
+import { setPassword } from '../src/domain/access/signIn.js';
 import { seedFlow, seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { consoleRequest, origin, PASSWORD, seedUser, sessionTokenOf, signInAs, signInRequest, uniqueEmail } from './support/console.js';
@@ -79,8 +80,9 @@ describe('signing in with a password', () => {
   });
 
   it('stores passwords as salted scrypt hashes: two users with one password have different hashes', async () => {
-    const a = await seedUser(t, tenant.customerId, 'viewer');
-    const b = await seedUser(t, tenant.customerId, 'viewer');
+    const a = await seedUser(t, tenant.customerId, 'viewer', { password: null });
+    const b = await seedUser(t, tenant.customerId, 'viewer', { password: null });
+    for (const user of [a, b]) expect(await setPassword(t.knex, user.id, PASSWORD)).toBe(true);
     const rows = await t.knex('users').whereIn('id', [a.id, b.id]).select('password_hash');
     for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(rows[0].password_hash).not.toBe(rows[1].password_hash);

@@ -9,7 +9,7 @@ import {
   describeBrowser,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   shownSecret,
   signInWithPassword,
   useBrowser,
@@ -27,7 +27,7 @@ describeBrowser('console API keys (browser)', () => {
   beforeAll(async () => {
     t = await startTestServer();
     owner = await seedConsoleUser(t.knex, { role: 'owner' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Nightly orders' });
   });
   afterAll(() => t?.close());

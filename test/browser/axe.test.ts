@@ -12,7 +12,7 @@ import {
   expectAxeClean,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   signInWithPassword,
   useBrowser,
   type ConsoleUser,
@@ -34,7 +34,7 @@ describeBrowser('console accessibility (browser)', () => {
     t = await startTestServer({ webhooks: testSettings(cert) });
     receiver = await startReceiver(cert, () => ({ status: 503, body: 'down for maintenance' }));
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Accessible' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     await seedConsoleUser(t.knex, { role: 'viewer', customerId: owner.customerId });
     const key = (await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES], name: 'Reporting', expiresInDays: 30 })).key;
     const flow = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Orders nightly', schedule: 'daily' });

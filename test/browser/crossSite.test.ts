@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { seedFlow } from '../support/seed.js';
-import { describeBrowser, openGuardedPage, seedConsoleUser, setPassword, signInWithPassword, useBrowser, type ConsoleUser } from '../support/browser.js';
+import { describeBrowser, openGuardedPage, seedConsoleUser, seedPassword, signInWithPassword, useBrowser, type ConsoleUser } from '../support/browser.js';
 
 const PASSWORD = 'cross site password';
 
@@ -32,7 +32,7 @@ describeBrowser('console cross-site requests (browser)', () => {
   beforeAll(async () => {
     t = await startTestServer();
     owner = await seedConsoleUser(t.knex, { role: 'owner' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     flowId = (await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Target flow' })).id;
     attacker = http.createServer((req, res) => {
       const body = pages.get(req.url ?? '');

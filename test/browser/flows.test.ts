@@ -8,7 +8,7 @@ import {
   describeBrowser,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   signInWithPassword,
   useBrowser,
   type ConsoleUser,
@@ -27,7 +27,7 @@ describeBrowser('console flows (browser)', () => {
   beforeAll(async () => {
     t = await startTestServer();
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Retail', email: 'ada@acme.example' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     const orders = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Orders to warehouse', schedule: 'every_15m' });
     const customers = await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Customers to CRM', schedule: 'hourly' });
     await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Invoices archive', schedule: 'daily', status: 'paused' });

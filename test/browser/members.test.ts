@@ -11,7 +11,7 @@ import {
   describeBrowser,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   shownSecret,
   signInWithPassword,
   useBrowser,
@@ -31,7 +31,7 @@ describeBrowser('console members (browser)', () => {
   beforeAll(async () => {
     t = await startTestServer();
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Team' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     flowId = (await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Shared flow' })).id;
     ownerPage = await openGuardedPage(browser(), t.url);
     await signInWithPassword(ownerPage.page, owner.email, PASSWORD);

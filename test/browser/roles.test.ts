@@ -6,7 +6,7 @@ import { SCOPES } from '../../src/domain/access/scopes.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { seedFlow } from '../support/seed.js';
 import { makeCertificate, startReceiver, testSettings, type Receiver } from '../support/webhooks.js';
-import { describeBrowser, openGuardedPage, seedConsoleUser, setPassword, signInWithPassword, useBrowser, type ConsoleUser, type GuardedPage } from '../support/browser.js';
+import { describeBrowser, openGuardedPage, seedConsoleUser, seedPassword, signInWithPassword, useBrowser, type ConsoleUser, type GuardedPage } from '../support/browser.js';
 
 const PASSWORD = 'viewer password 1234';
 
@@ -48,10 +48,10 @@ describeBrowser('console roles: a viewer (browser)', () => {
     t = await startTestServer({ webhooks: testSettings(cert) });
     receiver = await startReceiver(cert);
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Roles' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     ownerKey = (await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] })).key;
     viewer = await seedConsoleUser(t.knex, { role: 'viewer', customerId: owner.customerId });
-    await setPassword(t.knex, viewer.userId, PASSWORD);
+    await seedPassword(t.knex, viewer.userId, PASSWORD);
     flowId = (await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Viewer-visible flow' })).id;
     await createApiKey(t.knex, { customerId: viewer.customerId, userId: viewer.userId, scopes: ['flows:read'], name: 'Viewer key' });
     const webhook = await t.client(ownerKey).POST('/v1/webhooks', { body: { url: `${receiver.url}/hooks`, events: ['flow.paused'], description: 'Owner endpoint' } });

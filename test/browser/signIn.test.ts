@@ -8,7 +8,7 @@ import {
   describeBrowser,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   signInLink,
   signInWithPassword,
   useBrowser,
@@ -25,7 +25,7 @@ describeBrowser('console sign-in (browser)', () => {
   beforeAll(async () => {
     t = await startTestServer();
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Sign-in' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     await seedFlow(t.knex, t.secrets, owner.customerId, { name: 'Orders to files' });
   });
   afterAll(() => t?.close());

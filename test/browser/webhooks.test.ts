@@ -22,7 +22,7 @@ import {
   describeBrowser,
   openGuardedPage,
   seedConsoleUser,
-  setPassword,
+  seedPassword,
   shownSecret,
   signInWithPassword,
   useBrowser,
@@ -51,7 +51,7 @@ describeBrowser('console webhooks (browser)', () => {
     await t.startWorker();
     receiver = await startReceiver(cert);
     owner = await seedConsoleUser(t.knex, { role: 'owner', customerName: 'Acme Retail', email: 'ada@acme.example' });
-    await setPassword(t.knex, owner.userId, PASSWORD);
+    await seedPassword(t.knex, owner.userId, PASSWORD);
     ownerKey = (await createApiKey(t.knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] })).key;
     g = await openGuardedPage(browser(), t.url);
     await signInWithPassword(g.page, owner.email, PASSWORD);

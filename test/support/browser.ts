@@ -11,10 +11,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Knex } from 'knex';
 import { createApiKey, createCustomer, createUser } from '../../src/domain/access/service.js';
 import { SCOPES } from '../../src/domain/access/scopes.js';
-import { setPassword } from '../../src/domain/access/signIn.js';
 import { createLoginLink } from '../../src/domain/access/loginLinks.js';
 import type { Role } from '../../src/domain/access/scopes.js';
-import { uniqueEmail } from './console.js';
+import { seedPassword, uniqueEmail } from './console.js';
 import type { Tenant } from './seed.js';
 
 /** Debian's Chromium (`SLUICE_TEST_CHROMIUM` overrides it, e.g. to see the skip message on a machine that has it). */
@@ -241,8 +240,8 @@ export async function seedConsoleUser(knex: Knex, options: { role?: Role; custom
   return { customerId, userId: user.id, email, role };
 }
 
-/** Gives a user a password (as `sluice users set-password` does). */
-export { setPassword };
+/** Gives a seeded user a password, its hash shared with the users seeded with the same one (support/console.ts). */
+export { seedPassword };
 
 /** A one-time sign-in link for a user on `serverUrl` (as `sluice users login-link` prints it). */
 export async function signInLink(knex: Knex, userId: string, serverUrl: string): Promise<string> {
@@ -291,7 +290,7 @@ export interface SignedInOwner {
 export async function signedInOwner(browser: Browser, knex: Knex, serverUrl: string, customerName: string): Promise<SignedInOwner> {
   const password = 'console owner password 1';
   const owner = await seedConsoleUser(knex, { role: 'owner', customerName });
-  await setPassword(knex, owner.userId, password);
+  await seedPassword(knex, owner.userId, password);
   const { record, key } = await createApiKey(knex, { customerId: owner.customerId, userId: owner.userId, scopes: [...SCOPES] });
   const g = await openGuardedPage(browser, serverUrl);
   await signInWithPassword(g.page, owner.email, password);

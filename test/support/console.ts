@@ -1,8 +1,10 @@
 // Console sessions for tests: users with passwords, sign-in through the real endpoints, and requests that carry the
 // session cookie and Sluice's own Origin, as the console's pages send them.
+import type { Knex } from 'knex';
 import { createUser } from '../../src/domain/access/service.js';
 import type { Role } from '../../src/domain/access/scopes.js';
-import { setPassword } from '../../src/domain/access/signIn.js';
+import { hashPassword } from '../../src/domain/access/passwords.js';
+import { storePasswordHash } from '../../src/domain/access/signIn.js';
 import { createLoginLink } from '../../src/domain/access/loginLinks.js';
 import type { TestServer } from './server.js';
 
@@ -15,9 +17,21 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}${counter}.${process.pid}@example.com`;
 }
 
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * Gives a seeded user `password`. Its scrypt hash (~130 ms of CPU) is made once per password and worker and shared
+ * by the users seeded with it: only seeding, the hash being the product's own; a test of how passwords are stored
+ * sets them through setPassword or the API.
+ */
+export async function seedPassword(knex: Knex, userId: string, password: string): Promise<void> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  await storePasswordHash(knex, userId, await hashes.get(password)!);
+}
+
 export async function seedUser(t: TestServer, customerId: string, role: Role, options: { password?: string | null; email?: string } = {}) {
   const user = await createUser(t.knex, { customerId, email: options.email ?? uniqueEmail(role), role });
-  if (options.password !== null) await setPassword(t.knex, user.id, options.password ?? PASSWORD);
+  if (options.password !== null) await seedPassword(t.knex, user.id, options.password ?? PASSWORD);
   return user;
 }
 

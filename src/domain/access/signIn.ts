@@ -42,7 +42,11 @@ export async function recordSignIn(db: Knex, userId: string): Promise<void> {
 
 /** Sets a user's password (already checked for length); answers false when there is no such user. */
 export async function setPassword(db: Knex, userId: string, password: string): Promise<boolean> {
-  const hash = await hashPassword(password);
+  return storePasswordHash(db, userId, await hashPassword(password));
+}
+
+/** Stores a hash made by hashPassword as a user's password; answers false when there is no such user. */
+export async function storePasswordHash(db: Knex, userId: string, hash: string): Promise<boolean> {
   const n = await db('users').where({ id: userId }).update({ password_hash: hash, updated_at: db.raw('clock_timestamp()') });
   return affected(n) > 0;
 }
