@@ -66,7 +66,7 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    globalSetup: ['test/support/pgliteTemplates.ts'],
+    globalSetup: ['test/support/databaseTemplates.ts'],
     pool: 'forks',
     // Three workers on two cores: many files spend much of their time waiting (leases, retries, child processes),
     // and a third worker fills those waits; measured 585 s against 698 s with two, every file passing.

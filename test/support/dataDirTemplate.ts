@@ -1,7 +1,7 @@
 // A migrated embedded data dir for tests that drive the built CLI on one but are not about its first start: creating
 // a PGlite database on disk (its initdb) and running every migration takes a `sluice` process 4–6 s of CPU, copying
 // a migrated one about 0.1 s. The first test of a run that asks makes the template with `sluice migrate` (in `root`,
-// a directory the global setup made for this run, pgliteTemplates.ts) and every test copies its database, in
+// a directory the global setup made for this run, databaseTemplates.ts) and every test copies its database, in
 // whichever worker it runs. Tests about a fresh data dir (cli.test.ts, lifecycle.test.ts) still start from an empty
 // directory.
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
-// A fresh, migrated database per test file: a scratch database on the PostgreSQL server of TEST_DATABASE_URL,
-// or an in-memory PGlite when it is not set, loaded from the dump the global setup made (pgliteTemplates.ts).
+// A fresh, migrated database per test file: a scratch database on the PostgreSQL server of TEST_DATABASE_URL, copied
+// from the template the global setup migrated, or an in-memory PGlite when it is not set, loaded from the dump the
+// global setup made (databaseTemplates.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import knexFactory from 'knex';
@@ -36,8 +37,10 @@ export async function freshDatabase(options: { migrate?: boolean; canonicalParti
   let cleanup = async () => {};
   if (TEST_DATABASE_URL) {
     const name = `sluice_test_${crypto.randomBytes(6).toString('hex')}`;
+    // A copy of the run's migrated template when this file wants the default layout (databaseTemplates.ts).
+    const template = options.migrate !== false && canonicalPartitions === undefined ? inject('postgresTemplate') : null;
     const admin = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name}`);
+    await admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.destroy();
     url = withDatabase(TEST_DATABASE_URL, name);
     db = await connect({ databaseUrl: url, poolMax: 20 });
@@ -54,6 +57,7 @@ export async function freshDatabase(options: { migrate?: boolean; canonicalParti
     // setting up PostgreSQL's 128MB took a third of each PGlite start.
     db = await connect({ dataDir: 'memory://', sharedBuffers: '16MB', ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}) });
   }
+  // On a copy of a migrated template, a check that finds nothing to apply.
   if (options.migrate !== false) await migrateToLatest(db.knex, { canonicalPartitions });
   return {
     db,
