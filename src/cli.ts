@@ -38,7 +38,10 @@ async function withDb(config: Config, fn: (knex: Knex) => Promise<void>): Promis
   // Loaded here, not above: the database modules are CPU that `help`, a usage error, an admin command a running
   // server answers and the `connector` tooling never use. The database alone, not the container: an admin command
   // needs no plugin host, metrics or webhook sender (their modules were ~0.1 s of every command).
-  const [{ openDatabase }, { migrationsCurrent }] = await Promise.all([import('./db/open.js'), import('./db/migrate.js')]);
+  const [{ openDatabase }, { migrationsCurrent }] = await Promise.all([
+    import('./db/open.js'),
+    import('./db/migrate.js'),
+  ]);
   const opened = await openDatabase(config);
   try {
     if (!(await migrationsCurrent(opened.db.knex))) {

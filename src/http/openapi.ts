@@ -1,6 +1,7 @@
 // The contract at run time. openapi-backend loads and dereferences openapi.yaml and compiles one ajv validator per
-// operation at its first call (formats on, all errors reported); routes are compiled once into a table, because openapi-backend's
-// own matchOperation rebuilds its regular expressions on every request. Dates are held to the years 0001–9999.
+// operation at its first call (formats on, all errors reported); routes are compiled once into a table, because
+// openapi-backend's own matchOperation rebuilds its regular expressions on every request. Dates are held to the
+// years 0001–9999.
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -53,9 +54,8 @@ async function loadBackend(definition: string): Promise<OpenAPIBackend> {
   // validators are compiled on its first call (openapi-backend's getRequestValidatorsForOperation): compiling them
   // all took 0.7 of the 1.25 s of CPU a process spent loading the contract, most of it for operations a short-lived
   // process never serves. The document is read first (quick's init reads it without waiting, so a file it cannot
-  // read would fail nowhere it can be caught). Checking it against the OpenAPI schema (another 0.2 s) is the
-  // build's job: test/contract.compiles.test.ts checks it, and compiles every operation's validators, as a start
-  // did.
+  // read would fail nowhere it can be caught). Checking it against the OpenAPI schema (another 0.2 s) is left to
+  // the tests: test/contract.compiles.test.ts checks it, and compiles every operation's validators, as a start did.
   const backend = new OpenAPIBackend({
     definition,
     strict: true,
@@ -147,7 +147,8 @@ const loaded = new Map<string, Promise<Contract>>();
 
 /**
  * The contract in `definition`, loaded once per process (about 0.35 s of CPU: reading and dereferencing it; each
- * operation's request validators are compiled at its first call). A contract is not changed after its load, so servers of one process share it.
+ * operation's request validators are compiled at its first call). A contract is not changed after its load, so
+ * servers of one process share it.
  */
 export function loadContract(definition: string = OPENAPI_PATH): Promise<Contract> {
   let contract = loaded.get(definition);
