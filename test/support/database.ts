@@ -18,10 +18,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
+/** `url` with its database replaced by `name`. */
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/** Runs `fn` on a one-connection pool of the server at `url` (CREATE and DROP DATABASE), then closes it. */
+export async function onServer<T>(url: string, fn: (admin: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> {
+  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.destroy();
+  }
 }
 
 /**
@@ -39,16 +50,11 @@ export async function freshDatabase(options: { migrate?: boolean; canonicalParti
     const name = `sluice_test_${crypto.randomBytes(6).toString('hex')}`;
     // A copy of the run's migrated template when this file wants the default layout (databaseTemplates.ts).
     const template = options.migrate !== false && canonicalPartitions === undefined ? inject('postgresTemplate') : null;
-    const admin = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
-    await admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-    await admin.destroy();
-    url = withDatabase(TEST_DATABASE_URL, name);
+    const server = TEST_DATABASE_URL;
+    await onServer(server, (admin) => admin.raw(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+    url = withDatabase(server, name);
     db = await connect({ databaseUrl: url, poolMax: 20 });
-    cleanup = async () => {
-      const admin2 = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
-      await admin2.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin2.destroy();
-    };
+    cleanup = () => onServer(server, (admin) => admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   } else {
     const templates = inject('pgliteTemplates');
     // The migrated template has the default layout: another one is migrated from the empty template.

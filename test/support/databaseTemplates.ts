@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { onServer, withDatabase } from './database.js';
 
 export interface PgliteTemplates {
   /** A dump of an empty database. */
@@ -38,23 +38,11 @@ async function dump(pglite: PGlite, file: string): Promise<void> {
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
 }
 
-/** Runs `fn` on a one-connection pool of the server at `url`, then closes it. */
-async function onServer<T>(url: string, fn: (admin: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> {
-  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 /** A new database on the server at `url` with every migration applied, closed to connections; answers its name. */
 async function migratedPostgresTemplate(url: string): Promise<string> {
   const name = `sluice_template_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(url, (admin) => admin.raw(`CREATE DATABASE ${name}`));
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await connect({ databaseUrl: u.toString(), poolMax: 1 });
+  const db = await connect({ databaseUrl: withDatabase(url, name), poolMax: 1 });
   try {
     await migrateToLatest(db.knex);
   } finally {
