@@ -6,6 +6,7 @@
 // once what was read before it is stored and written (pipeline.ts treats it as a failing source), so the flow's
 // checkpoint stands after the last record the run did move.
 import type { ReadMessage } from '@sluice/connector-sdk';
+import { jsonBytesOf } from '../runtime/runtime.js';
 import { RunStop } from './runStop.js';
 
 export interface ReadLimits {
@@ -41,7 +42,7 @@ export class ReadBudget {
         `the run read more than ${this.limits.maxRecords} records and deletions from its source, the most one run may read (SLUICE_RUN_MAX_RECORDS); what it read before the limit was stored and written, and the next run reads on from there`,
       );
     }
-    const bytes = this.bytes + Buffer.byteLength(JSON.stringify(items));
+    const bytes = this.bytes + (jsonBytesOf(message) ?? Buffer.byteLength(JSON.stringify(items)));
     if (bytes > this.limits.maxBytes) {
       throw new RunStop(
         'extract',

@@ -160,7 +160,9 @@ async function serveRead(): Promise<void> {
     }
     if (step.done) return finish({ t: 'end' });
     try {
-      await send({ t: 'item', item: read.dropRaw ? withoutRaw(step.value) : step.value });
+      // Not JSON at all (undefined, a function) goes as null, which Sluice refuses as no message.
+      const json = JSON.stringify(read.dropRaw ? withoutRaw(step.value) : step.value) ?? 'null';
+      await send({ t: 'item', json });
     } catch (err) {
       await finish({ t: 'error', error: { kind: 'system', phase: 'call', message: `the plugin yielded a value that cannot leave its process: ${(err as Error).message}` } }, 70);
     }
@@ -247,7 +249,7 @@ process.on('message', (msg: HostMessage) => {
     starting = run(msg);
   } else if (msg.t === 'write') {
     // Writes queued behind the start (the plugin may still be loading) and behind each other.
-    sessionQueue = sessionQueue.then(() => starting).then(() => serveWrite(msg.request));
+    sessionQueue = sessionQueue.then(() => starting).then(() => serveWrite(JSON.parse(msg.json)));
   } else if (msg.t === 'pull') {
     call.pulls += 1;
     void serveRead();

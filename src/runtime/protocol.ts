@@ -35,9 +35,14 @@ export interface StartMessage {
   keep?: boolean;
 }
 
+/**
+ * Records cross as JSON text inside the message (`write`'s request, `item`): V8's serializer, which carries the rest,
+ * took twice as long as JSON for a batch of records, and the text's length is what a run's byte budget counts
+ * (engine/readBudget.ts) without encoding the batch again (BENCHMARKS.md, run pipeline).
+ */
 /** `exit`: a kept process that is idle is let go (runtime/processPool.ts). */
 /** `tunnel`: a connected socket for a walled process's egress relay, sent with the message (runtime/wallProxy.ts). */
-export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; request: unknown } | { t: 'abort' } | { t: 'exit' } | { t: 'tunnel'; id: string };
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; json: string } | { t: 'abort' } | { t: 'exit' } | { t: 'tunnel'; id: string };
 
 export interface WireError {
   kind: FailureKind;
@@ -53,7 +58,7 @@ export type ChildMessage =
   | { t: 'ready' }
   | { t: 'inspected'; manifest: unknown; functions: string[] }
   | { t: 'result'; value: unknown }
-  | { t: 'item'; item: unknown }
+  | { t: 'item'; json: string }
   | { t: 'end' }
   | { t: 'error'; error: WireError }
   | { t: 'log'; level: string; message: string; fields: Record<string, unknown> };

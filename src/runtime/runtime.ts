@@ -106,6 +106,14 @@ class Slots {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The length in bytes of the JSON text each message read() yielded came as (protocol.ts). */
+const JSON_BYTES = new WeakMap<ReadMessage, number>();
+
+/** How many bytes of JSON `message` came as from its plugin's process, if read() yielded it. */
+export function jsonBytesOf(message: ReadMessage): number | undefined {
+  return JSON_BYTES.get(message);
+}
+
 export class ConnectorRuntime {
   private registry: Promise<Registry> | undefined;
   /** The reload under way (reload()), which the next one waits for. */
@@ -277,7 +285,7 @@ export class ConnectorRuntime {
       write: async (records) => {
         if (broken) throw broken;
         try {
-          const reply = await proc.next({ t: 'write', request: { entity, records, schema } });
+          const reply = await proc.next({ t: 'write', json: JSON.stringify({ entity, records, schema }) });
           if (reply.t === 'error') throw this.failureOf(reply.error, call.redact);
           if (reply.t !== 'result') throw this.protocolError(call.label, `answered '${reply.t}' to write`);
           return this.writeResults(call.label, reply.value, records.length, call.redact);
@@ -333,8 +341,10 @@ export class ConnectorRuntime {
           return;
         }
         if (reply.t === 'error') throw this.failureOf(reply.error, call.redact);
-        if (reply.t !== 'item') throw this.protocolError(call.label, `answered '${reply.t}' to read`);
-        yield this.readMessage(call.label, reply.item);
+        if (reply.t !== 'item' || typeof reply.json !== 'string') throw this.protocolError(call.label, `answered '${reply.t}' to read`);
+        const message = this.readMessage(call.label, this.parseItem(call.label, reply.json));
+        JSON_BYTES.set(message, Buffer.byteLength(reply.json));
+        yield message;
       }
     } finally {
       signal?.removeEventListener('abort', stop);
@@ -532,6 +542,14 @@ export class ConnectorRuntime {
       const reason = typeof r.reason === 'string' && r.reason !== '' ? redact(r.reason) : `${r.status} by the destination without a reason`;
       return { status: r.status as 'rejected' | 'retry', reason };
     });
+  }
+
+  private parseItem(label: string, json: string): unknown {
+    try {
+      return JSON.parse(json);
+    } catch {
+      throw this.protocolError(label, 'sent a read message that is not JSON');
+    }
   }
 
   private readMessage(label: string, item: unknown): ReadMessage {
