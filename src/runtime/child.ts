@@ -4,6 +4,7 @@
 // exhausts its memory or calls process.exit takes only this process down; Sluice classifies what happened from the
 // outside.
 import { register } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { NO_SDK_HOOK, WALL_PROXY_SOCKET, type ChildMessage, type HostMessage, type StartMessage, type WireError } from './protocol.js';
 import { EgressPolicy, allowListFromEnv, ownDatabaseFromEnv } from '../egress/index.js';
@@ -13,6 +14,17 @@ type Sdk = typeof import('@sluice/connector-sdk');
 
 // Not needed when the plugin's own imports reach Sluice's SDK (runtime/sdkCopy.ts): the hook slows every import.
 if (!process.argv.includes(NO_SDK_HOOK)) register('./sdkResolve.js', import.meta.url, { data: { hostURL: import.meta.url } });
+
+// Node.js 21 and later define `navigator`; on Node.js 20 the pg driver's runtime check (is this a Cloudflare
+// Worker?) falls back to building a fetch Response, which loads all of undici: about 40 ms of every plugin process's
+// start (BENCHMARKS.md, run pipeline). The same object Node.js 21 defines, where it is missing.
+if ((globalThis as { navigator?: unknown }).navigator === undefined) {
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { userAgent: `Node.js/${process.versions.node.split('.')[0]}`, language: 'en-US', platform: process.platform, hardwareConcurrency: availableParallelism() },
+    configurable: true,
+    writable: true,
+  });
+}
 
 let sdk: Sdk | undefined;
 
