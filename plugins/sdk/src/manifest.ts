@@ -1,12 +1,22 @@
 // The rules a plugin's declaration (package.json "sluice") and manifest must follow, as JSON Schema, and the one
 // JSON Schema compiler that Sluice and the conformance kit both use for config and credential schemas.
-import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type AjvModule from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type addFormatsModule from 'ajv-formats';
 import { SDK_VERSION, type JsonSchema } from './types.js';
 
-// ajv and ajv-formats are CommonJS; under NodeNext their classes are on .default.
-const Ajv = AjvModule.default;
-const addFormats = addFormatsModule.default;
+// ajv and ajv-formats are loaded on first use: a plugin process imports this module but never compiles a schema,
+// and loading them was some 50 ms of its start. Both are CommonJS; under NodeNext their exports are on .default.
+const require = createRequire(import.meta.url);
+let ajvClasses: { Ajv: typeof AjvModule.default; addFormats: typeof addFormatsModule.default } | undefined;
+function loadAjv() {
+  ajvClasses ??= {
+    Ajv: (require('ajv') as typeof AjvModule).default,
+    addFormats: (require('ajv-formats') as typeof addFormatsModule).default,
+  };
+  return ajvClasses;
+}
 
 export const SUPPORTED_SDK_VERSIONS: readonly number[] = [SDK_VERSION];
 
@@ -51,6 +61,7 @@ export type SchemaValidator = ValidateFunction;
  * (schemaProblems): every compiler compiles the meta-schema once, some 25 ms.
  */
 export function createSchemaCompiler({ validateSchema = true }: { validateSchema?: boolean } = {}) {
+  const { Ajv, addFormats } = loadAjv();
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, useDefaults: true, validateSchema });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'example', schemaType: ['string', 'number', 'boolean', 'object', 'array', 'null'] });
