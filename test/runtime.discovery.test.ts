@@ -221,6 +221,15 @@ describe('validation before any call', () => {
     expect(failure.message).toBe("connector type 'greeter' is a source; it cannot write");
   });
 
+  it('hands records over as JSON: a Date arrives as its ISO text, a BigInt fails the read naming it', async () => {
+    const scripted = async (values: string) => ({ type: await typeOf(runtime, 'scripted'), config: { customers: 1, values }, credentials: { password: 'open-sesame' } });
+    const messages = [];
+    for await (const m of runtime.read(await scripted('date'), { entity: 'customer', cursor: null })) messages.push(m);
+    expect(messages[0]).toEqual({ type: 'records', records: [{ external_id: 's0', data: { email: 's0@example.com', last_source_update_at: '2024-01-01T00:00:00.000Z' } }] });
+    const failure = await failureOf(readAll(runtime.read(await scripted('bigint'), { entity: 'customer', cursor: null })));
+    expect([failure.kind, failure.message]).toEqual(['system', 'the plugin yielded a value that cannot leave its process: Do not know how to serialize a BigInt']);
+  });
+
   it('hands the plugin its config with the schema defaults applied', async () => {
     const read = await readAll(runtime.read({ type: await typeOf(runtime, 'scripted'), config: {}, credentials: { password: 'open-sesame' } }, { entity: 'customer', cursor: null }));
     expect(read.ids).toEqual(['s0', 's1', 's2']); // customers defaults to 3
