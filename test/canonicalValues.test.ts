@@ -2,6 +2,8 @@
 // refused when they are not real instants, and version 7 UUIDs.
 import { describe, expect, it } from 'vitest';
 import { normalizeTimestamp, uuidv7 } from '../src/domain/canonical/values.js';
+import { utcFastPath } from '../src/domain/canonical/utcTimestamp.js';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 describe('normalizeTimestamp', () => {
   it.each([
@@ -87,5 +89,26 @@ describe('uuidv7', () => {
     expect(new Set(ids).size).toBe(ids.length);
     // The random part differs too, not only the time.
     expect(new Set(ids.map((id) => id.slice(24))).size).toBe(ids.length);
+  });
+});
+
+describe('the UTC fast path of the date-time check', () => {
+  // entities.ts accepts a date-time the fast path accepts without asking ajv-formats: it must never accept one that
+  // ajv-formats' own check refuses.
+  it('accepts only date-times that ajv-formats accepts, and most UTC ones it is shown', () => {
+    const general = (fullFormats['date-time'] as { validate: (s: string) => boolean }).validate;
+    const years = ['0000', '0001', '1999', '2000', '2023', '2024', '2100', '9999'];
+    const dates = ['01-01', '02-28', '02-29', '02-30', '04-30', '04-31', '12-31', '13-01', '00-10', '06-00'];
+    const times = ['00:00:00', '23:59:59', '24:00:00', '12:60:00', '12:00:60', '23:59:60', '1:00:00'];
+    const fractions = ['', '.5', '.123456', '.123456789', '.'];
+    const zones = ['Z', 'z', '+00:00', '-00:00', '+01:00', '+0000', ''];
+    let fast = 0;
+    for (const y of years) for (const d of dates) for (const t of times) for (const f of fractions) for (const z of zones) {
+      const text = `${y}-${d}T${t}${f}${z}`;
+      if (utcFastPath(text) === undefined) continue;
+      fast += 1;
+      expect([text, general(text)]).toEqual([text, true]);
+    }
+    expect(fast).toBeGreaterThan(300);
   });
 });

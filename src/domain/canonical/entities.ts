@@ -4,6 +4,8 @@
 // read with validateCanonicalRecord; upsertCanonical validates again before writing.
 import AjvModule from 'ajv';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { utcFastPath } from './utcTimestamp.js';
 
 export const ENTITY_TYPES = [
   'customer',
@@ -408,6 +410,16 @@ type ValidateFn = ((data: unknown) => boolean) & {
 const Ajv = AjvModule.default;
 const ajv = new Ajv({ allErrors: true, strict: true });
 addFormats.default(ajv);
+// Most incoming times are UTC as sources send them: those are checked digit by digit (utcTimestamp.ts) before
+// ajv-formats' general check, which splits the text, matches two regular expressions and checks the date, for every
+// timestamp of every record (some 3 % of a run's main thread). Same verdicts: the fast path accepts only date-times
+// the general check accepts, and leaves the rest to it.
+const generalDateTime = fullFormats['date-time'] as { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
+ajv.addFormat('date-time', {
+  type: 'string',
+  validate: (text: string) => utcFastPath(text) !== undefined || generalDateTime.validate(text),
+  compare: generalDateTime.compare,
+});
 const validators = new Map<EntityType, ValidateFn>();
 
 function validatorFor(entity: EntityType): ValidateFn {
