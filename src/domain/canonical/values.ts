@@ -58,12 +58,15 @@ export function matchKeyOf(entity: EntityType, values: Record<string, unknown>):
 }
 
 // Random bytes for uuidv7, drawn from the system's source a pool at a time: one call per id cost more than
-// the rest of a record's planning (a run creates hundreds of thousands of ids). Each id is spelled from the pool
-// through a table of the 256 two-digit hex bytes, without a Buffer of its own: a third of the time it took.
+// the rest of a record's planning (a run creates hundreds of thousands of ids). Each id's 36 characters are written
+// into one scratch buffer and read out as one string: built from pieces, an id was a chain of a dozen strings that
+// the first Map lookup had to flatten (three times the time, in all).
 const POOL_SIZE = 16 * 256;
 const pool = Buffer.alloc(POOL_SIZE);
 let poolOffset = POOL_SIZE;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+const spelled = Buffer.alloc(36);
+const idBytes = new Uint8Array(16);
 
 /** A version 7 UUID: time-ordered, so new records land at the right edge of the primary-key index. */
 export function uuidv7(): string {
@@ -71,14 +74,26 @@ export function uuidv7(): string {
     crypto.randomFillSync(pool);
     poolOffset = 0;
   }
-  const o = poolOffset;
+  idBytes.set(pool.subarray(poolOffset, poolOffset + 16));
   poolOffset += 16;
-  // The 48-bit Unix time in milliseconds, big-endian: its high 16 bits and low 32 bits as hex.
+  // The 48-bit Unix time in milliseconds, big-endian; version 7 in the high nibble of byte 6; the variant (10) in
+  // the two high bits of byte 8.
   const ms = Date.now();
-  const time = `${Math.floor(ms / 2 ** 32).toString(16).padStart(4, '0')}${(ms % 2 ** 32 >>> 0).toString(16).padStart(8, '0')}`;
-  const h = (i: number) => HEX[pool[o + i]!]!;
-  // Version 7 in the high nibble of byte 6, the variant (10) in the two high bits of byte 8.
-  const version = HEX[(pool[o + 6]! & 0x0f) | 0x70]!;
-  const variant = HEX[(pool[o + 8]! & 0x3f) | 0x80]!;
-  return `${time.slice(0, 8)}-${time.slice(8)}-${version}${h(7)}-${variant}${h(9)}-${h(10)}${h(11)}${h(12)}${h(13)}${h(14)}${h(15)}`;
+  const high = Math.floor(ms / 2 ** 32);
+  const low = ms % 2 ** 32;
+  idBytes[0] = high >>> 8;
+  idBytes[1] = high & 0xff;
+  idBytes[2] = low >>> 24;
+  idBytes[3] = (low >>> 16) & 0xff;
+  idBytes[4] = (low >>> 8) & 0xff;
+  idBytes[5] = low & 0xff;
+  idBytes[6] = (idBytes[6]! & 0x0f) | 0x70;
+  idBytes[8] = (idBytes[8]! & 0x3f) | 0x80;
+  let at = 0;
+  for (let i = 0; i < 16; i++) {
+    if (i === 4 || i === 6 || i === 8 || i === 10) spelled[at++] = 0x2d; // '-'
+    spelled[at++] = HEX_DIGITS[idBytes[i]! >> 4]!;
+    spelled[at++] = HEX_DIGITS[idBytes[i]! & 0x0f]!;
+  }
+  return spelled.toString('latin1', 0, 36);
 }
