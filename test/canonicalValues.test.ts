@@ -2,7 +2,7 @@
 // refused when they are not real instants, and version 7 UUIDs.
 import { describe, expect, it } from 'vitest';
 import { normalizeTimestamp, uuidv7 } from '../src/domain/canonical/values.js';
-import { utcFastPath } from '../src/domain/canonical/utcTimestamp.js';
+import { isUtcDateTime, utcFastPath } from '../src/domain/canonical/utcTimestamp.js';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 describe('normalizeTimestamp', () => {
@@ -105,7 +105,8 @@ describe('the UTC fast path of the date-time check', () => {
     let fast = 0;
     for (const y of years) for (const d of dates) for (const t of times) for (const f of fractions) for (const z of zones) {
       const text = `${y}-${d}T${t}${f}${z}`;
-      if (utcFastPath(text) === undefined) continue;
+      expect(isUtcDateTime(text)).toBe(utcFastPath(text) !== undefined);
+      if (!isUtcDateTime(text)) continue;
       fast += 1;
       expect([text, general(text)]).toEqual([text, true]);
     }

@@ -5,7 +5,7 @@
 import AjvModule from 'ajv';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { utcFastPath } from './utcTimestamp.js';
+import { isUtcDateTime } from './utcTimestamp.js';
 
 export const ENTITY_TYPES = [
   'customer',
@@ -417,7 +417,7 @@ addFormats.default(ajv);
 const generalDateTime = fullFormats['date-time'] as { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
 ajv.addFormat('date-time', {
   type: 'string',
-  validate: (text: string) => utcFastPath(text) !== undefined || generalDateTime.validate(text),
+  validate: (text: string) => isUtcDateTime(text) || generalDateTime.validate(text),
   compare: generalDateTime.compare,
 });
 const validators = new Map<EntityType, ValidateFn>();

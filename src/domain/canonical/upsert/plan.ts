@@ -58,6 +58,9 @@ export interface WritePlan {
 /** A plan, or the match keys that must be loaded before the batch can be planned (then plan again). */
 export type PlanOutcome = { plan: WritePlan; missingKeys?: undefined } | { plan?: undefined; missingKeys: string[] };
 
+const NONE: readonly string[] = Object.freeze([]);
+const NOTHING_PENDING: ReadonlyMap<string, string> = new Map();
+
 type RefResolution = { ok: true; id: string } | { ok: false; unknownId: boolean; message: string };
 
 function resolveRef(field: FieldDef, value: unknown, system: string, loaded: LoadedState): RefResolution {
@@ -78,9 +81,9 @@ function resolveRef(field: FieldDef, value: unknown, system: string, loaded: Loa
 interface Resolved {
   values: Record<string, unknown>;
   /** References to ids that do not exist: the record is rejected with them. */
-  refErrors: string[];
+  refErrors: readonly string[];
   /** Required field -> why its external reference did not resolve (the record does not supply the field). */
-  pending: Map<string, string>;
+  pending: ReadonlyMap<string, string>;
 }
 
 /** The writes a plan makes, with the rows they end as. */
@@ -120,20 +123,21 @@ class Planner {
   private resolveRefs(p: PreparedRecord): Resolved {
     // A copy only when references are resolved into it: the prepared values are the batch's, never changed here.
     const values = this.refFields.some((f) => p.values[f.name] !== undefined && p.values[f.name] !== null) ? { ...p.values } : p.values;
-    const refErrors: string[] = [];
-    const pending = new Map<string, string>();
+    // Made only when a reference fails: most records' all resolve, and a run plans hundreds of thousands of them.
+    let refErrors: string[] | undefined;
+    let pending: Map<string, string> | undefined;
     for (const f of this.refFields) {
       if (!(f.name in values) || values[f.name] === null) continue;
       const resolved = resolveRef(f, values[f.name], this.batch.system, this.loaded);
       if (resolved.ok) values[f.name] = resolved.id;
-      else if (resolved.unknownId) refErrors.push(`/${f.name} ${resolved.message}`);
+      else if (resolved.unknownId) (refErrors ??= []).push(`/${f.name} ${resolved.message}`);
       else {
         // An external reference not known yet: this record does not supply the field.
-        pending.set(f.name, resolved.message);
+        (pending ??= new Map()).set(f.name, resolved.message);
         delete values[f.name];
       }
     }
-    return { values, refErrors, pending };
+    return { values, refErrors: refErrors ?? NONE, pending: pending ?? NOTHING_PENDING };
   }
 
   /** The stored (or earlier in the batch) record the incoming one is: by external id, then by match key, merged. */
@@ -188,7 +192,7 @@ class Planner {
     const { system } = this.batch;
     const { values, refErrors, pending } = this.resolveRefs(p);
     if (refErrors.length > 0) {
-      this.results[p.index]!.errors = refErrors;
+      this.results[p.index]!.errors = [...refErrors];
       return;
     }
     let target = this.targetOf(p.externalId, values);

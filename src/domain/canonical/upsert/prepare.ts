@@ -59,7 +59,9 @@ export function prepareBatch(entity: EntityType, system: string, records: readon
     // PostgreSQL text and jsonb cannot hold U+0000.
     if (typeof incoming?.externalId === 'string' && incoming.externalId.includes('\u0000')) errors.push('externalId contains a NUL character');
     if (check.ok) {
-      for (const [name, v] of Object.entries(incoming!.record)) {
+      const { record } = incoming!;
+      for (const name in record) {
+        const v = record[name];
         const nul = typeof v === 'string' ? v.includes('\u0000') : typeof v === 'object' && v !== null && JSON.stringify(v).includes('\\u0000');
         if (nul) errors.push(`/${name} contains a NUL character`);
       }
