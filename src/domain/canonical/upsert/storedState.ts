@@ -17,6 +17,7 @@
 //   share the tenant prefix, and only statistics tell them apart. It is written as `match_key = ANY(…)` so that a
 //   wrong choice costs one range scan per batch, not one per key; statistics.ts keeps the statistics fresh.
 import type { Knex } from 'knex';
+import { arrayLiteral } from '../../../db/arrayLiteral.js';
 import type { EntityType } from '../entities.js';
 import type { LoadedState } from './plan.js';
 import { refKey, type Lookups } from './prepare.js';
@@ -89,7 +90,7 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
       FROM (SELECT ?::text AS customer_id, ?::text AS entity, ?::text AS system, u.external_id FROM unnest(?::text[]) AS u(external_id) OFFSET 0) v
       JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
       WHERE x.customer_id = (SELECT ?::text))`);
-    cteBindings.push(customerId, entity, system, lookups.externalIds, customerId);
+    cteBindings.push(customerId, entity, system, arrayLiteral(lookups.externalIds), customerId);
     branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', k2: 'e.flow_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
       FROM ext e JOIN canonical_records c ON c.customer_id = e.customer_id AND c.canonical_id = e.canonical_id
@@ -99,7 +100,7 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
   if (lookups.matchKeys.length > 0) {
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
       FROM canonical_records c WHERE c.customer_id = ? AND c.entity = ? AND c.match_key = ANY(?::text[]) AND c.match_key IS NOT NULL`);
-    bindings.push(customerId, entity, lookups.matchKeys);
+    bindings.push(customerId, entity, arrayLiteral(lookups.matchKeys));
   }
   if (lookups.refIds.length > 0) {
     // A named id is live, or merged away into a survivor that is still live (canonical_merges keeps the survivor
@@ -113,7 +114,7 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
       LEFT JOIN LATERAL (SELECT s.canonical_id FROM canonical_records s WHERE s.customer_id = (SELECT ?::text)
         AND s.customer_id = m.customer_id AND s.canonical_id = m.survivor_id AND s.deleted_at IS NULL OFFSET 0) s ON true
       WHERE c.canonical_id IS NOT NULL OR s.canonical_id IS NOT NULL`);
-    bindings.push(customerId, lookups.refIds.map((r) => r.entity), lookups.refIds.map((r) => r.id), customerId, customerId);
+    bindings.push(customerId, arrayLiteral(lookups.refIds.map((r) => r.entity)), arrayLiteral(lookups.refIds.map((r) => r.id)), customerId, customerId);
   }
   if (lookups.refExternal.length > 0) {
     branches.push(`SELECT ${selectList('ref_ext', { k1: 'v.entity', k2: 'v.system', k3: 'v.external_id', canonical_id: 'x.canonical_id' })}
@@ -121,7 +122,7 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
       JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
       WHERE x.customer_id = (SELECT ?::text)`);
     const refs = lookups.refExternal;
-    bindings.push(customerId, refs.map((r) => r.entity), refs.map((r) => r.system), refs.map((r) => r.externalId), customerId);
+    bindings.push(customerId, arrayLiteral(refs.map((r) => r.entity)), arrayLiteral(refs.map((r) => r.system)), arrayLiteral(refs.map((r) => r.externalId)), customerId);
   }
   if (withNow) {
     // The newest updated_at of one customer and entity: the last entry of its sync index range. Written as ORDER BY
