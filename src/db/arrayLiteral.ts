@@ -6,6 +6,8 @@ export function arrayLiteral(values: readonly string[]): string {
   return `{${values.map(quoted).join(',')}}`;
 }
 
+const NEEDS_ESCAPE = /["\\]/;
+
 function quoted(value: string): string {
-  return `"${value.replace(/["\\]/g, '\\$&')}"`;
+  return NEEDS_ESCAPE.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
 }
