@@ -362,14 +362,6 @@ export class ConnectorRuntime {
   }
 
   private async discover(): Promise<Registry> {
-    // Whether processes run walled is decided here, once, at start: the check starts bubblewrap and waits for it
-    // (about 0.1 s), which in a run's first call would hold the worker's every run meanwhile. A wall that is
-    // required and cannot be built is reported by each call (walled()).
-    try {
-      this.walled();
-    } catch {
-      // each call reports it
-    }
     const fingerprint = pluginsFingerprint(this.options);
     const { candidates, refusals } = discoverPlugins(this.options);
     const outcomes = await Promise.all(candidates.map((c) => loadPlugin(c, this.inspectAs(c.origin))));
