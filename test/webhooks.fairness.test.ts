@@ -54,7 +54,10 @@ describe('webhook fairness across customers', () => {
     let receiver: Receiver;
 
     beforeAll(async () => {
-      t = await startWebhookServer(testSettings(cert, { concurrency: 50, endpointConcurrency: 10, customerConcurrency: 40 }));
+      // Every answer is a 200, so no attempt needs to time out: with the usual 1 s, a suite loaded enough to hold this
+      // thread past it (PGlite's queries, sender and receiver share it) used up a few deliveries' seven attempts within
+      // seconds, and they never arrived (a CI run, 2,139 requests for 2,001 deliveries).
+      t = await startWebhookServer(testSettings(cert, { concurrency: 50, endpointConcurrency: 10, customerConcurrency: 40, timeoutMs: 30_000 }));
       receiver = await startReceiver(cert);
     });
     afterAll(async () => {
