@@ -35,11 +35,9 @@ export interface StartMessage {
   keep?: boolean;
 }
 
-/**
- * Records cross as JSON text inside the message (`write`'s request, `item`): V8's serializer, which carries the rest,
- * took twice as long as JSON for a batch of records, and the text's length is what a run's byte budget counts
- * (engine/readBudget.ts) without encoding the batch again (BENCHMARKS.md, run pipeline).
- */
+// Records cross as JSON text inside the message (`write`'s request, `item`): V8's serializer, which carries the rest,
+// took twice as long as JSON for a batch of records, and the text's length is what a run's byte budget counts
+// (engine/readBudget.ts) without encoding the batch again (BENCHMARKS.md, run pipeline).
 /** `exit`: a kept process that is idle is let go (runtime/processPool.ts). */
 /** `tunnel`: a connected socket for a walled process's egress relay, sent with the message (runtime/wallProxy.ts). */
 export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; json: string } | { t: 'abort' } | { t: 'exit' } | { t: 'tunnel'; id: string };
