@@ -38,8 +38,8 @@ async function timeToArrive(t: WebhookTestServer, receiver: Receiver, b: Tenant,
 // burst is 100 events (2,000 deliveries), the same shape at a fifth of the size.
 const BURST_EVENTS = onPostgres ? 500 : 100;
 const BURST = BURST_EVENTS * 20;
-// B's bound during the burst: 2 s on PostgreSQL. On PGlite the burst's own queries block the thread B's fan-out,
-// claim and send run on, and under a loaded suite (CI) B arrived in 2.4 s once: 5 s there.
+// B's bound during a burst or a backlog of slow endpoints: 2 s on PostgreSQL. On PGlite the burst's own queries
+// block the thread B's fan-out, claim and send run on, and under a loaded suite (CI) B arrived in 2.4 s once: 5 s.
 const BURST_BOUND_MS = onPostgres ? 2_000 : 5_000;
 
 describe('webhook fairness across customers', () => {
@@ -125,7 +125,9 @@ describe('webhook fairness across customers', () => {
       const latencies: number[] = [];
       for (let i = 0; i < 3; i++) latencies.push(await timeToArrive(t, receiver, b, `flw_b_${i}`));
       console.log(`webhooks.fairness: B's events arrived ${latencies.join(', ')} ms after they were recorded`);
-      expect(Math.max(...latencies)).toBeLessThan(2_000);
+      // Unfair, B would wait behind A's backlog (2,000 attempts at 0.9 s, ten at a time: minutes). On PGlite the
+      // burst's bound (5 s), for the same reason: the queries share the thread B's claim and send run on.
+      expect(Math.max(...latencies)).toBeLessThan(BURST_BOUND_MS);
 
       // A is still being served meanwhile, within its cap: never more than 10 of its attempts in flight at once, as
       // the attempt log times them (a delivery's lease may outlive its attempt until the attempt is recorded, so the
