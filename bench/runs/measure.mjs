@@ -75,6 +75,7 @@ export async function executeInThisProcess(env = process.env) {
   try {
     let t0 = performance.now();
     await runtime.load(); // a worker discovers its plugins once, at start
+    runtime.decideWall(); // and starts deciding the wall (src/jobs/workers.ts)
     const discoverSeconds = (performance.now() - t0) / 1000;
     const deps = {
       knex: db.knex,

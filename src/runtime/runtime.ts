@@ -129,7 +129,7 @@ export class ConnectorRuntime {
   private readonly pool: ProcessPool | undefined;
   /** Bumped when the plugins' environment changes: processes started before it are not kept for later calls. */
   private generation = 0;
-  private wallDecided: boolean | undefined;
+  private wallDecided: Promise<boolean> | undefined;
 
   constructor(
     readonly options: ConnectorRuntimeOptions,
@@ -451,19 +451,26 @@ export class ConnectorRuntime {
     else proc.cancel();
   }
 
-  /** Whether plugin processes run walled (decided at the first process; `auto` without bubblewrap says why once). */
-  private walled(): boolean {
-    if (this.wallDecided === undefined) {
-      const { walled, problem } = wallDecision(this.options.wall ?? 'auto');
+  /** Whether plugin processes run walled (decided once; `auto` without bubblewrap says why once). */
+  private walled(): Promise<boolean> {
+    this.wallDecided ??= wallDecision(this.options.wall ?? 'auto').then(({ walled, problem }) => {
       if (problem) this.logger.warn({ problem }, `plugin processes run without the operating-system wall (only the in-process egress guard): ${problem}`);
-      this.wallDecided = walled;
-    }
+      return walled;
+    });
     return this.wallDecided;
+  }
+
+  /**
+   * Starts deciding whether plugin processes run walled, without waiting for it: a worker does at its start, so
+   * that its first run does not wait for bubblewrap's trial (a process that never starts a plugin never asks).
+   */
+  decideWall(): void {
+    this.walled().catch(() => {}); // `required` without a wall: the first process started fails with why
   }
 
   /** The wall of a new process: its proxy, and what bubblewrap is told (runtime/wall.ts). */
   private async wallFor(env: NodeJS.ProcessEnv, entry: string) {
-    if (!this.walled()) return undefined;
+    if (!(await this.walled())) return undefined;
     const proxy = await startWallProxy(env, this.logger);
     const { pluginsDir, npmSearchFrom } = this.options;
     const readOnly = [...(pluginsDir ? [pluginsDir] : []), ...npmSearchFrom.map((d) => path.join(d, 'node_modules')), ...(this.options.wallReadOnly ?? [])];

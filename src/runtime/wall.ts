@@ -13,7 +13,7 @@
 // virtualenvs of bridged Airbyte sources and Singer taps installed outside their plugin's folder).
 import fs from 'node:fs';
 import path from 'node:path';
-import { systemBinds, wallProblem } from '@sluice/connector-sdk/bridges';
+import { systemBinds, wallProblemAsync } from '@sluice/connector-sdk/bridges';
 import { ConfigError } from '../configError.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { WALL_PROXY_SOCKET } from './protocol.js';
@@ -40,10 +40,13 @@ export function wallReadOnlyFromEnv(env: NodeJS.ProcessEnv): string[] {
   return list.map((p) => path.resolve(p));
 }
 
-/** Whether plugin processes run walled under `mode`, and why not when they do not (null: they do, or `off`). */
-export function wallDecision(mode: WallMode): { walled: boolean; problem: string | null } {
+/**
+ * Whether plugin processes run walled under `mode`, and why not when they do not (null: they do, or `off`). The
+ * trial behind it never blocks the event loop (a worker's runs go on while it runs).
+ */
+export async function wallDecision(mode: WallMode): Promise<{ walled: boolean; problem: string | null }> {
   if (mode === 'off') return { walled: false, problem: null };
-  const problem = wallProblem();
+  const problem = await wallProblemAsync();
   if (problem && mode === 'required') throw new ConfigError(`${PLUGIN_WALL_ENV}=required, but the wall cannot be built: ${problem}`);
   return { walled: problem === null, problem };
 }

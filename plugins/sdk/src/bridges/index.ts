@@ -3,5 +3,5 @@
 export { airbyteSource, type AirbyteSourceOptions, type BridgedStream } from './airbyte.js';
 export { singerTap, type SingerTapOptions } from './singer.js';
 export { startConnectProxy, type EgressProxy, type OpenTunnel } from './proxy.js';
-export { systemBinds, wallProblem } from './wall.js';
+export { systemBinds, wallProblem, wallProblemAsync } from './wall.js';
 export type { ProgramSettings } from './run.js';

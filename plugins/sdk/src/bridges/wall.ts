@@ -6,7 +6,7 @@
 // the bridge's egress proxy (proxy.ts), reached through a Unix socket bound into the wall and a forwarder
 // (forward.ts) listening on the wall's loopback, which programs use through HTTPS_PROXY. Where bubblewrap is
 // missing or namespaces are not allowed, no external executable runs: `wallProblem` says why.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,15 +21,53 @@ const SYSTEM = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/etc/alter
 const BWRAP = process.env.SLUICE_BWRAP || 'bwrap';
 
 let problem: string | null | undefined;
+let checking: Promise<string | null> | undefined;
 
-/** Why the wall cannot be built here, or null when it can (tried once per process). */
+/** The trial: bubblewrap runs `node -e 0` behind a wall like a plugin's. */
+const TRIAL = (): string[] => ['--unshare-all', '--die-with-parent', ...systemBinds(), ...procArgs(), '--dev', '/dev', '--', process.execPath, '-e', '0'];
+const TRIAL_TIMEOUT_MS = 10_000;
+
+function verdict(error: Error | undefined, status: number | null, stderr: string): string | null {
+  if (error) return `bubblewrap (${BWRAP}) cannot be run: ${(error as NodeJS.ErrnoException).code ?? error.message}; install it (Debian: apt-get install bubblewrap)`;
+  if (status !== 0) return `bubblewrap cannot create namespaces here: ${(stderr || `exit ${status}`).trim()}`;
+  return null;
+}
+
+/** Why the wall cannot be built here, or null when it can (tried once per process; blocks while it tries). */
 export function wallProblem(): string | null {
   if (problem !== undefined) return problem;
-  const tried = spawnSync(BWRAP, ['--unshare-all', '--die-with-parent', ...systemBinds(), ...procArgs(), '--dev', '/dev', '--', process.execPath, '-e', '0'], { encoding: 'utf8', timeout: 10_000 });
-  if (tried.error) problem = `bubblewrap (${BWRAP}) cannot be run: ${(tried.error as NodeJS.ErrnoException).code ?? tried.error.message}; install it (Debian: apt-get install bubblewrap)`;
-  else if (tried.status !== 0) problem = `bubblewrap cannot create namespaces here: ${(tried.stderr || `exit ${tried.status}`).trim()}`;
-  else problem = null;
+  const tried = spawnSync(BWRAP, TRIAL(), { encoding: 'utf8', timeout: TRIAL_TIMEOUT_MS });
+  problem = verdict(tried.error, tried.status, tried.stderr);
   return problem;
+}
+
+/**
+ * The same answer without blocking the event loop while bubblewrap and Node start behind the trial wall (~70 ms):
+ * a process that runs plugins while it serves (a worker) asks this way, early.
+ */
+export function wallProblemAsync(): Promise<string | null> {
+  if (problem !== undefined) return Promise.resolve(problem);
+  checking ??= new Promise<string | null>((resolve) => {
+    let stderr = '';
+    let settled = false;
+    const settle = (error: Error | undefined, status: number | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // A blocking check that finished first decided already; both tried the same thing.
+      problem ??= verdict(error, status, stderr);
+      resolve(problem);
+    };
+    const child = spawn(BWRAP, TRIAL(), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle(Object.assign(new Error('the trial timed out'), { code: 'ETIMEDOUT' }), null);
+    }, TRIAL_TIMEOUT_MS);
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.once('error', (err) => settle(err, null));
+    child.once('close', (status) => settle(undefined, status));
+  });
+  return checking;
 }
 
 export interface WallOptions {
