@@ -267,4 +267,73 @@ describe('a pipelined run', () => {
     expect(seen).toMatchObject({ readerStopped: true, writersClosed: 1 });
     expect(stages).toContain('extract');
   });
+
+  describe('of two entities', () => {
+    beforeEach(async () => {
+      await knex.raw("UPDATE flows SET entities = ARRAY['customer', 'order'] WHERE id = ?", [ctx.flowId]);
+      ctx = { ...ctx, entities: ['customer', 'order'] };
+    });
+
+    /** Customers, then orders (ENTITY_TYPES order), two batches each; the destination holds back customers' last write. */
+    function twoEntities(lastCustomerWrite: (orderReadStarted: Promise<void>) => Promise<void>) {
+      const seen = { written: [] as string[], readsStarted: [] as string[], readersStopped: [] as string[] };
+      const orderRead = signal();
+      const record = (entity: string, n: number) =>
+        entity === 'customer'
+          ? { external_id: `c-${n}`, data: { email: `c-${n}@example.com`, last_source_update_at: '2024-03-01T09:00:00Z' } }
+          : order(n);
+      async function* read(entity: string): AsyncGenerator<ReadMessage> {
+        seen.readsStarted.push(entity);
+        if (entity === 'order') orderRead.fire();
+        try {
+          for (let b = 1; b <= 2; b++) {
+            yield { type: 'records', records: Array.from({ length: PER_BATCH }, (_, i) => record(entity, (b - 1) * PER_BATCH + i + 1)) };
+            yield { type: 'checkpoint', cursor: { batch: b } };
+          }
+        } finally {
+          seen.readersStopped.push(entity);
+        }
+      }
+      const runtime = {
+        read: (_connector: unknown, request: { entity: string }) => read(request.entity),
+        openWriter: async (_connector: unknown, entity: string) => {
+          let writes = 0;
+          return {
+            async write(records: WriteRecord[]): Promise<WriteResult[]> {
+              if (entity === 'customer' && ++writes === 2) await lastCustomerWrite(orderRead.fired);
+              for (const r of records) seen.written.push((r.external_ids as Record<string, string>).postgres!);
+              return records.map(() => ({ status: 'ok' as const }));
+            },
+            close() {},
+          };
+        },
+      } as unknown as ConnectorRuntime;
+      return { runtime, seen };
+    }
+    const customers = Array.from({ length: 2 * PER_BATCH }, (_, i) => `c-${i + 1}`);
+    const orderReadWithin5s = async (orderReadStarted: Promise<void>) => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("the orders' read had not started")), 5_000).unref());
+      await Promise.race([orderReadStarted, timeout]);
+    };
+
+    it("starts the next entity's read once the read before it ran to its end, and stores it after that entity", async () => {
+      const { runtime, seen } = twoEntities(orderReadWithin5s);
+      await runPipeline(ctx, options(runtime), new RunTally());
+      expect(seen.readsStarted).toEqual(['customer', 'order']);
+      // Every customer is written before the first order, though the orders were read while they were.
+      expect(seen.written).toEqual([...customers, ...ids(1, 2 * PER_BATCH)]);
+      expect(seen.readersStopped).toEqual(['customer', 'order']);
+    });
+
+    it("stops the next entity's read, started ahead, when the entity before it then fails", async () => {
+      const { runtime, seen } = twoEntities(async (orderReadStarted) => {
+        await orderReadWithin5s(orderReadStarted);
+        throw ConnectorFailure.of('auth', 'permission denied writing the last customers');
+      });
+      const failure = await runPipeline(ctx, options(runtime), new RunTally()).catch((err: unknown) => err);
+      expect(failure).toMatchObject({ stage: 'load', code: 'auth_failed' });
+      expect(seen.written).toEqual(customers.slice(0, PER_BATCH));
+      expect(seen.readersStopped.sort()).toEqual(['customer', 'order']);
+    });
+  });
 });

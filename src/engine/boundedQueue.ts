@@ -18,6 +18,11 @@ export class BoundedQueue<T> {
     return this.items.length;
   }
 
+  /** Whether cancel() was called: the producer stopped early, not at its end. */
+  get isCancelled(): boolean {
+    return this.cancelled;
+  }
+
   /** Adds `item` once there is room; false (and nothing added) when the queue was cancelled: stop producing. */
   async push(item: T): Promise<boolean> {
     if (this.closed) throw new Error('push on a closed queue');
