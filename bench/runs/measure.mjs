@@ -75,8 +75,8 @@ export async function executeInThisProcess(env = process.env) {
   try {
     let t0 = performance.now();
     await runtime.load(); // a worker discovers its plugins once, at start
-    runtime.decideWall(); // and starts deciding the wall (src/jobs/workers.ts)
     const discoverSeconds = (performance.now() - t0) / 1000;
+    await runtime.decideWall(); // and decides the wall at its start (src/jobs/workers.ts), long before a first run
     const deps = {
       knex: db.knex,
       secrets: secretsFrom(env.BENCH_SECRET_KEY),

@@ -29,7 +29,7 @@ const metricsOf = ({ metrics }: Container['services']) => (metrics.enabled ? met
 export async function startWorkers(container: Container): Promise<() => Promise<void>> {
   const { db, config, services } = container;
   const { logger } = services;
-  services.connectors.decideWall(); // before the first run needs it, without waiting for it
+  void services.connectors.decideWall(); // before the first run needs it, without waiting for it
   const stopPruner = startProcessPruner(container);
   const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger, metrics: metricsOf(services) });
   try {

@@ -461,11 +461,15 @@ export class ConnectorRuntime {
   }
 
   /**
-   * Starts deciding whether plugin processes run walled, without waiting for it: a worker does at its start, so
-   * that its first run does not wait for bubblewrap's trial (a process that never starts a plugin never asks).
+   * Starts deciding whether plugin processes run walled: a worker does at its start, without waiting, so that its
+   * first run does not wait for bubblewrap's trial (a process that never starts a plugin never asks). Resolves once
+   * decided; never rejects (`required` without a wall: the first process started fails with why).
    */
-  decideWall(): void {
-    this.walled().catch(() => {}); // `required` without a wall: the first process started fails with why
+  decideWall(): Promise<void> {
+    return this.walled().then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** The wall of a new process: its proxy, and what bubblewrap is told (runtime/wall.ts). */
