@@ -3,7 +3,7 @@
 // plugins), the PostgreSQL StartupMessage reader, and the start-up errors a bad value gives.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { parseCidr, REFUSED_IPV4, REFUSED_IPV6, refusedAddressClass } from '../src/egress/addresses.js';
+import { LOOPBACK_RANGES, parseCidr, REFUSED_IPV4, REFUSED_IPV6, refusedAddressClass } from '../src/egress/addresses.js';
 import { isAllowed, parseAllowList } from '../src/egress/allowList.js';
 import { EgressPolicy, OWN_DATABASE_ENV, ownDatabaseOf } from '../src/egress/index.js';
 import { OwnDatabaseEndpoint } from '../src/egress/ownDatabase.js';
@@ -33,7 +33,7 @@ describe('address classes', () => {
   });
 
   it('reads each refused range as parseCidr does (the tables skip its checks)', () => {
-    for (const range of [...REFUSED_IPV4, ...REFUSED_IPV6]) {
+    for (const range of [...REFUSED_IPV4, ...REFUSED_IPV6, ...LOOPBACK_RANGES]) {
       const text = `${range.family === 4 ? [24, 16, 8, 0].map((s) => Number((range.base >> BigInt(s)) & 255n)).join('.') : ipv6Text(range.base)}/${range.bits}`;
       expect(parseCidr(text, range.name)).toEqual(range);
     }

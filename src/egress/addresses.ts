@@ -89,6 +89,9 @@ export const REFUSED_IPV6: readonly Range[] = [
   v6('ff00::/8', 'multicast'),
 ];
 
+/** What reaches this machine itself without naming one of its interfaces: loopback, and the unspecified addresses. */
+export const LOOPBACK_RANGES: readonly Range[] = [v4('127.0.0.0/8', 'loopback'), v6('::1/128', 'loopback'), v4('0.0.0.0/32', 'unspecified'), v6('::/128', 'unspecified')];
+
 const NAT64 = v6('64:ff9b::/96', 'NAT64');
 const SIX_TO_FOUR = v6('2002::/16', '6to4');
 const MAPPED = v6('::ffff:0:0/96', 'IPv4-mapped IPv6');

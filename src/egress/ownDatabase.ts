@@ -4,7 +4,7 @@
 // StartupMessage (see startupMessage.ts). The same server with another database stays reachable when allowed.
 import net from 'node:net';
 import os from 'node:os';
-import { rangeContains, parseCidr, unmapped } from './addresses.js';
+import { LOOPBACK_RANGES, rangeContains, unmapped } from './addresses.js';
 
 export const OWN_DATABASE_ENV = 'SLUICE_EGRESS_OWN_DATABASE';
 
@@ -57,11 +57,9 @@ export function ownDatabaseFromEnv(env: NodeJS.ProcessEnv): OwnDatabase | undefi
   return value;
 }
 
-const LOOPBACK = [parseCidr('127.0.0.0/8'), parseCidr('::1/128'), parseCidr('0.0.0.0/32'), parseCidr('::/128')];
-
 /** Whether dialling `address` reaches this machine: loopback, unspecified, or one of its interface addresses. */
 export function isThisMachine(address: string): boolean {
-  if (LOOPBACK.some((r) => rangeContains(r, address))) return true;
+  if (LOOPBACK_RANGES.some((r) => rangeContains(r, address))) return true;
   const plain = unmapped(address);
   return Object.values(os.networkInterfaces()).some((list) => list?.some((i) => unmapped(i.address) === plain));
 }
