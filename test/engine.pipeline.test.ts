@@ -44,6 +44,8 @@ interface Script {
   poisonAt?: number;
   /** Throws on writing batch n (1-based). */
   writeFailsAt?: number;
+  /** Checkpoints follow batches 1..n only (default: every batch). */
+  checkpointsUpTo?: number;
   /** Runs before answering write number n; may hold the write back. */
   beforeWrite?(n: number): Promise<void>;
 }
@@ -65,7 +67,7 @@ function scriptedRuntime(script: Script) {
         const records = Array.from({ length: PER_BATCH }, (_, i) => order((b - 1) * PER_BATCH + i + 1));
         if (b === script.poisonAt) records[0]!.data.order_number = 'SO-poison';
         yield { type: 'records', records };
-        yield { type: 'checkpoint', cursor: { batch: b } };
+        if (b <= (script.checkpointsUpTo ?? script.batches)) yield { type: 'checkpoint', cursor: { batch: b } };
       }
     } finally {
       seen.readerStopped = true;
@@ -193,6 +195,56 @@ describe('a pipelined run', () => {
     await runPipeline(ctx, options(resumed.runtime), new RunTally());
     expect(resumed.seen.written).toEqual(ids(3 * PER_BATCH + 1, 8 * PER_BATCH));
     expect(await checkpoint()).toEqual({ batch: 8 });
+  });
+
+  describe('with checkpointMs (SLUICE_RUN_CHECKPOINT_MS)', () => {
+    // An interval never reached within a test: every position waits, and only the entity's end saves one.
+    const HELD = 60_000;
+    const saves = (ended: StageEnd[]) => ended.filter((e) => e.stage === 'checkpoint').length;
+
+    it('saves a position at most that often, and always the last one reached', async () => {
+      const { runtime, seen } = scriptedRuntime({ batches: 6 });
+      const ended: StageEnd[] = [];
+      await runPipeline(ctx, options(runtime, { checkpointMs: HELD, observer: { stageEnded: (e) => ended.push(e) } }), new RunTally());
+      expect(seen.written).toEqual(ids(1, 6 * PER_BATCH));
+      expect(saves(ended)).toBe(1);
+      expect(await checkpoint()).toEqual({ batch: 6 });
+      expect(await savedProgress()).toBe(6 * PER_BATCH);
+    });
+
+    it('saves a waiting position with the counts as they were when it was reached', async () => {
+      // Batches 4..6 are written after the last position the source gave: they are not counted with it.
+      const { runtime, seen } = scriptedRuntime({ batches: 6, checkpointsUpTo: 3 });
+      const tally = new RunTally();
+      await runPipeline(ctx, options(runtime, { checkpointMs: HELD }), tally);
+      expect(seen.written).toEqual(ids(1, 6 * PER_BATCH));
+      expect(tally.processed).toBe(6 * PER_BATCH);
+      expect(await checkpoint()).toEqual({ batch: 3 });
+      expect(await savedProgress()).toBe(3 * PER_BATCH);
+    });
+
+    it('saves the position last reached when the destination fails, and no later one', async () => {
+      const { runtime, seen } = scriptedRuntime({ batches: 8, writeFailsAt: 4 });
+      const ended: StageEnd[] = [];
+      const failure = await runPipeline(ctx, options(runtime, { checkpointMs: HELD, observer: { stageEnded: (e) => ended.push(e) } }), new RunTally()).catch((err: unknown) => err);
+      expect(failure).toMatchObject({ stage: 'load', code: 'auth_failed' });
+      expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
+      expect(saves(ended)).toBe(1);
+      expect(await checkpoint()).toEqual({ batch: 3 });
+      expect(await savedProgress()).toBe(3 * PER_BATCH);
+    });
+
+    it('saves the position last reached when the run is interrupted between batches', async () => {
+      const { runtime, seen } = scriptedRuntime({ batches: 8 });
+      let written = 0;
+      const interrupted = (stage: RunStage) => stage === 'load' && ++written >= 2;
+      const failure = await runPipeline(ctx, options(runtime, { checkpointMs: HELD, interrupted }), new RunTally()).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(RunInterrupted);
+      // Stopped once batch 2 was written, before its position: the one after batch 1 is saved, with its counts.
+      expect(seen.written).toEqual(ids(1, 2 * PER_BATCH));
+      expect(await checkpoint()).toEqual({ batch: 1 });
+      expect(await savedProgress()).toBe(PER_BATCH);
+    });
   });
 
   it('fails at extract when the source fails, after writing what was read before', async () => {

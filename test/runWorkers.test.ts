@@ -351,6 +351,8 @@ describe.skipIf(!onPostgres)('run workers: a worker killed with SIGKILL mid-run'
       SLUICE_RUN_STALE_SECONDS: '3',
       SLUICE_RUN_BATCH_SIZE: '50',
       SLUICE_SCHEDULER_TICK_MS: '200',
+      // Every position saved as reached, so one is there to kill the worker after while the run still goes.
+      SLUICE_RUN_CHECKPOINT_MS: '0',
     });
 
     const first = startWorker('first', env);

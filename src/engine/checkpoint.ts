@@ -1,10 +1,11 @@
-// A run's read positions, per entity: where its read starts, and each position the source emits saved once every
-// record read before it is committed in both the canonical layer and the destination. Positions travel through the
-// pipeline's queues behind the records read before them and are saved in line by the write stage (write.ts) with
-// the run's counts up to them, so a resumed attempt repeats at most the batches that were in flight and counts none
-// twice. A resync keeps its positions apart, per run: it resumes from them after a crash, and they replace the
-// flow's only when it completes (in the transaction that finishes the run), so a failed or cancelled resync leaves
-// the flow's positions as they were. The rows are domain/flows/checkpoints.ts's.
+// A run's read positions, per entity: where its read starts, and the positions the source emits, saved once every
+// record read before them is committed in both the canonical layer and the destination. Positions travel through
+// the pipeline's queues behind the records read before them and are saved in line by the write stage (write.ts) with
+// the run's counts up to them, at most one every SLUICE_RUN_CHECKPOINT_MS and the last one always, so a resumed attempt
+// repeats at most the batches of that time and those in flight, and counts none twice. A resync keeps its positions
+// apart, per run: it resumes from them after a crash, and they replace the flow's only when it completes (in the
+// transaction that finishes the run), so a failed or cancelled resync leaves the flow's positions as they were. The
+// rows are domain/flows/checkpoints.ts's.
 import type { Knex } from 'knex';
 import type { JsonValue } from '@sluice/connector-sdk';
 import { dropResyncCheckpoints, promoteResyncCheckpoints, readCheckpoint, saveCheckpoint } from '../domain/flows/checkpoints.js';
@@ -12,6 +13,7 @@ import { observed } from './observer.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted } from './runStop.js';
 import { stageEvent, type StageScope } from './stage.js';
+import type { RunProgress } from '../domain/runs/progress.js';
 import type { RunTally } from './tally.js';
 
 function flowEnds(ctx: RunContext) {
@@ -23,9 +25,18 @@ export function startingPosition(knex: Knex, ctx: RunContext, entity: string): P
   return readCheckpoint(knex, { customerId: ctx.run.customer_id, id: ctx.flowId }, entity, ctx.resync ? ctx.run.id : undefined);
 }
 
-/** The positions of one entity's read as the write stage reaches them. */
+/**
+ * The positions of one entity's read as the write stage reaches them. Each save is a transaction of its own (the
+ * flow's definition checked, the run's counts, the position), so a position reached less than `checkpointMs` after
+ * the last save waits, replaced by any later one, and the last one reached is saved when the entity's move ends
+ * (`flush`), however it ends: its records are committed in both either way. A waiting position keeps the run's
+ * counts as they were when it was reached, so a worker that dies repeats at most `checkpointMs` of batches on
+ * resumption, and counts none twice.
+ */
 export class CheckpointSaver {
   private saved = 0;
+  private lastSave = Date.now();
+  private waiting: { cursor: JsonValue; progress: RunProgress } | undefined;
 
   constructor(
     private readonly scope: StageScope,
@@ -33,14 +44,25 @@ export class CheckpointSaver {
   ) {}
 
   /**
-   * Saves `cursor` with the run's counts so far; false when the flow was redefined meanwhile (nothing saved).
-   * Throws RunInterrupted when the run is no longer this attempt's.
+   * The write stage reached `cursor`: saved now when the last save is `checkpointMs` old, else it waits. False when
+   * the flow was redefined meanwhile (nothing saved); throws RunInterrupted when the run is no longer this attempt's.
    */
-  async save(cursor: JsonValue): Promise<boolean> {
+  reached(cursor: JsonValue): Promise<boolean> {
+    this.waiting = { cursor, progress: this.tally.snapshot() };
+    if (Date.now() - this.lastSave < (this.scope.options.checkpointMs ?? 0)) return Promise.resolve(true);
+    return this.flush();
+  }
+
+  /** Saves the position waiting, if one is (see `reached` for what it answers). */
+  async flush(): Promise<boolean> {
+    const { waiting } = this;
+    if (!waiting) return true;
+    this.waiting = undefined;
+    this.lastSave = Date.now();
     const { ctx, options, entity } = this.scope;
-    const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: this.tally.snapshot(), resync: ctx.resync };
+    const run = { id: ctx.run.id, attempts: ctx.run.attempts, progress: waiting.progress, resync: ctx.resync };
     const save = async () => {
-      const outcome = await saveCheckpoint(options.knex, { flow: flowEnds(ctx), entity, checkpoint: cursor, run });
+      const outcome = await saveCheckpoint(options.knex, { flow: flowEnds(ctx), entity, checkpoint: waiting.cursor, run });
       if (outcome === 'lost') throw new RunInterrupted('the run is no longer this worker’s');
       return outcome === 'saved';
     };

@@ -34,7 +34,7 @@ export interface ExecuteDeps {
   secrets: Secrets;
   runtime: ConnectorRuntime;
   logger: Logger;
-  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'> & Partial<Pick<RunSettings, 'maxSeconds' | 'maxRecords' | 'maxBytes'>>;
+  settings: Pick<RunSettings, 'heartbeatSeconds' | 'batchSize'> & Partial<Pick<RunSettings, 'maxSeconds' | 'maxRecords' | 'maxBytes' | 'checkpointMs'>>;
   /** Hands a released run back to the queue. */
   enqueue: EnqueueRun;
   /** True once the worker is shutting down. */
@@ -249,6 +249,7 @@ function pipelineOptions(deps: ExecuteDeps, { watch, budget }: Attempt): Pipelin
     knex: deps.knex,
     runtime: deps.runtime,
     batchSize: deps.settings.batchSize,
+    checkpointMs: deps.settings.checkpointMs ?? DEFAULT_RUN_SETTINGS.checkpointMs,
     retryDelayMs: deps.retryDelayMs ?? ((n) => n * 1000),
     interrupted: watch.interrupted,
     stopReading: watch.stopReading,

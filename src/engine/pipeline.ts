@@ -1,15 +1,16 @@
 // The run pipeline, per entity of the flow: read from the source plugin from the run's starting position
-// (checkpoint.ts), store each batch in the canonical layer, write it to the destination, and save each position the
-// source emits once the records before it are committed in both. The three stages (read.ts, store.ts, write.ts)
-// run at the same time on consecutive batches (reading batch k+1 while batch k is stored and batch k-1 written),
-// joined by queues of QUEUE_CAPACITY items: memory holds a handful of batches whatever the volume. The first stage
-// to fail stops the others at their next item, and its error is the pipeline's; a failing source is the exception
-// (see moveEntity). Once the read has run to its end, the flow's rejected records that are due are reprocessed
-// (reprocess.ts). Entities move one after the other, but the next entity's read starts as soon as the read before
-// it has run to its end: a small run does not wait, at each entity, for the last batches to drain and the first to
-// be read again.
+// (checkpoint.ts), store each batch in the canonical layer, write it to the destination, and save the positions the
+// source emits once the records before them are committed in both (at most one per SLUICE_RUN_CHECKPOINT_MS). The three
+// stages (read.ts, store.ts, write.ts) run at the same time on consecutive batches (reading batch k+1 while batch k is
+// stored and batch k-1 written), joined by queues of QUEUE_CAPACITY items: memory holds a handful of batches whatever
+// the volume. The first stage to fail stops the others at their next item, and its error is the pipeline's; a failing
+// source is the exception (see moveEntity). Once the read has run to its end, the flow's rejected records that are due
+// are reprocessed (reprocess.ts). Entities move one after the other, but the next entity's read starts as soon as the
+// read before it has run to its end: a small run does not wait, at each entity, for the last batches to drain and the
+// first to be read again.
 import type { ReadMessage } from '@sluice/connector-sdk';
 import type { EntityType } from '../domain/canonical/entities.js';
+import type { KnownRecordChanges } from '../domain/runs/recordChanges.js';
 import { BoundedQueue } from './boundedQueue.js';
 import { startingPosition } from './checkpoint.js';
 import { readStage, usesRaw, type ReadStep } from './read.js';

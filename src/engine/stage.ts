@@ -17,6 +17,8 @@ export interface PipelineOptions {
   retryDelayMs(n: number): number;
   /** Most records stored and written in one step; a larger source batch is split. */
   batchSize: number;
+  /** Least ms between two saves of an entity's read position (checkpoint.ts); absent or 0: every one is saved. */
+  checkpointMs?: number;
   /**
    * Asked by the stages between items, with the stage asking (`extract` after a message read, `load` after a batch
    * written): true when the run must stop (the worker is shutting down, lost the run, or the run was cancelled or

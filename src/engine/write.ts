@@ -129,19 +129,37 @@ export async function writeBatch(scope: StageScope, writer: EntityWriter, tally:
 }
 
 /**
- * Writes each stored batch to the destination and saves each checkpoint. Answers false when a checkpoint could not
- * be saved because the flow was redefined meanwhile: what this run reads now belongs to the old definition.
+ * Writes each stored batch to the destination and hands each checkpoint to the saver (checkpoint.ts), which saves the
+ * last one reached when the stage ends, however it ends. Answers false when a checkpoint could not be saved because
+ * the flow was redefined meanwhile: what this run reads now belongs to the old definition.
  */
 export async function writeStage(scope: StageScope, writer: EntityWriter, tally: RunTally, input: BoundedQueue<StoredStep>): Promise<boolean> {
-  const { options } = scope;
   const checkpoints = new CheckpointSaver(scope, tally);
+  try {
+    if (!(await writeAll(scope, input, { writer, tally, checkpoints }))) return false;
+  } catch (err) {
+    // The position reached last is committed in both whatever stopped the stage; a failure to save it (the run lost,
+    // the database gone) leaves the one saved before, and the stage's own error is the one to report.
+    await checkpoints.flush().catch(() => {});
+    throw err;
+  }
+  return checkpoints.flush();
+}
+
+/** The stage's loop: false as soon as a checkpoint finds the flow redefined. */
+async function writeAll(
+  scope: StageScope,
+  input: BoundedQueue<StoredStep>,
+  { writer, tally, checkpoints }: { writer: EntityWriter; tally: RunTally; checkpoints: CheckpointSaver },
+): Promise<boolean> {
+  const { options } = scope;
   let batches = 0;
   for (;;) {
     const next = await input.pop();
     if (next.done) return true;
     const step = next.value;
     if (step.type === 'checkpoint') {
-      if (!(await checkpoints.save(step.cursor))) return false;
+      if (!(await checkpoints.reached(step.cursor))) return false;
     } else {
       const { batch } = step;
       await observed(options.observer, stageEvent(scope, 'write', ++batches), () => writeBatch(scope, writer, tally, batch), () => batch.records.length);

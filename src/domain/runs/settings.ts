@@ -27,6 +27,12 @@ export interface RunSettings {
   /** Most records upserted and written in one step; larger source batches are split (SLUICE_RUN_BATCH_SIZE). */
   batchSize: number;
   /**
+   * Least time between two saves of a run's read position (SLUICE_RUN_CHECKPOINT_MS; 0 saves every one): a
+   * position reached sooner waits for the next, and the last one reached is always saved when the entity's move
+   * ends, however it ends (engine/checkpoint.ts).
+   */
+  checkpointMs: number;
+  /**
    * How long a worker with a free slot waits before looking for queued runs again, unless woken
    * (SLUICE_RUN_POLL_MS). A queued run wakes the workers at once (jobs/runWakeUp.ts); the poll is the fallback.
    */
@@ -47,6 +53,7 @@ export const DEFAULT_RUN_SETTINGS: RunSettings = {
   staleSeconds: 60,
   maxAttempts: 3,
   batchSize: 1000,
+  checkpointMs: 1000,
   idlePollMs: 500,
   schedulerTickMs: 1000,
   scheduleIntervals: {},
