@@ -60,9 +60,9 @@ interface StartedRead {
 }
 
 /** Starts reading `entity` from the run's starting position into a queue of its own. */
-async function startRead(ctx: RunContext, options: PipelineOptions, entity: EntityType): Promise<StartedRead> {
+async function startRead(ctx: RunContext, options: PipelineOptions, entity: EntityType, recordChanges: KnownRecordChanges): Promise<StartedRead> {
   const cursor = await startingPosition(options.knex, ctx, entity);
-  const stage: StageScope = { ctx, options, entity, rejections: await EntityRejections.of(options.knex, ctx, entity) };
+  const stage: StageScope = { ctx, options, entity, rejections: await EntityRejections.of(options.knex, ctx, entity), recordChanges };
   // Without a mapping override for the entity, nothing reads the records' `raw`: it stays in the plugin's process.
   const reader = options.runtime.read(
     { type: ctx.source.type, config: ctx.source.connector.config, credentials: ctx.source.credentials },
@@ -148,15 +148,16 @@ async function moveEntity(started: StartedRead, tally: RunTally, readEnded: () =
  */
 export async function runPipeline(ctx: RunContext, options: PipelineOptions, tally: RunTally): Promise<void> {
   const { entities } = ctx;
+  const recordChanges: KnownRecordChanges = {};
   let ahead: Promise<StartedRead> | undefined;
   for (let i = 0; i < entities.length; i++) {
-    const started = await (ahead ?? startRead(ctx, options, entities[i]!));
+    const started = await (ahead ?? startRead(ctx, options, entities[i]!, recordChanges));
     ahead = undefined;
     const following = entities[i + 1];
     try {
       await moveEntity(started, tally, () => {
         if (!following) return;
-        ahead = startRead(ctx, options, following);
+        ahead = startRead(ctx, options, following, recordChanges);
         ahead.catch(() => {}); // awaited at the next entity, or dropped
       });
     } catch (err) {

@@ -2,6 +2,7 @@
 // they work on, the options the pipeline was given, how they report an item to the observer, and how they stop.
 import type { Knex } from 'knex';
 import type { EntityType } from '../domain/canonical/entities.js';
+import type { KnownRecordChanges } from '../domain/runs/recordChanges.js';
 import type { RunStage } from '../domain/runs/repository.js';
 import type { ConnectorRuntime } from '../runtime/runtime.js';
 import type { RunObserver, StageEvent } from './observer.js';
@@ -46,6 +47,8 @@ export interface StageScope {
   entity: EntityType;
   /** The entity's rejected records, noted with each stored batch. */
   rejections: EntityRejections;
+  /** What the run's record changes were last known to be (one for the whole run: domain/runs/recordChanges.ts). */
+  recordChanges: KnownRecordChanges;
 }
 
 export function stageEvent(scope: StageScope, stage: StageEvent['stage'], seq: number): StageEvent {

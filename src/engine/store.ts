@@ -77,7 +77,7 @@ export async function storeBatch(scope: StageScope, { records, prepared }: ReadB
       // What the batch changed joins the run's tally (records.changed), and what it rejected or stored the flow's
       // rejections, in the batch's own transaction.
       inTransaction: async (trx, s) => {
-        await noteRecordChanges(trx, ctx.run.id, entity, { ...s, rows: [...s.rows, ...s.tombstones] });
+        await noteRecordChanges(trx, { runId: ctx.run.id, entity, known: scope.recordChanges }, { ...s, rows: [...s.rows, ...s.tombstones] });
         await scope.rejections.note(trx, records, s);
       },
     });
@@ -96,7 +96,7 @@ async function storeDeletions(scope: StageScope, deletions: readonly SourceDelet
   try {
     const incoming = deletions.map((d) => (d.deleted_at ? { externalId: d.external_id, deletedAt: d.deleted_at } : { externalId: d.external_id }));
     summary = await deleteCanonical(options.knex, { customerId: ctx.run.customer_id, entity, system: ctx.source.connector.type }, incoming, {
-      inTransaction: (trx, s) => noteRecordChanges(trx, ctx.run.id, entity, s),
+      inTransaction: (trx, s) => noteRecordChanges(trx, { runId: ctx.run.id, entity, known: scope.recordChanges }, s),
     });
   } catch (err) {
     throw new RunStop('load', 'canonical_write_failed', `deleting ${entity} records in the canonical layer failed: ${(err as Error).message}`);

@@ -69,19 +69,54 @@ export interface CanonicalWrite {
 }
 
 /**
+ * What this process last wrote to a run's `record_changes`, or read of it under the row's lock: the run's next write
+ * updates the row in one statement as long as it still holds exactly that, and reads it under the lock again when
+ * it does not (another attempt wrote it, or the write that set this rolled back). One per run.
+ */
+export interface KnownRecordChanges {
+  value?: RecordChanges;
+}
+
+/** Whose changes a write adds to: the run, the entity written, and what the run's changes were last known to be. */
+export interface ChangesOf {
+  runId: string;
+  entity: EntityType;
+  known?: KnownRecordChanges;
+}
+
+/**
  * Adds one canonical write of the run to its `record_changes`, in that write's transaction. Nothing is noted once the
  * run is no longer running (a worker still writing after its run ended elsewhere): no event would report it.
  */
-export async function noteRecordChanges(trx: Knex.Transaction, runId: string, entity: EntityType, write: CanonicalWrite): Promise<void> {
+export async function noteRecordChanges(trx: Knex.Transaction, of: ChangesOf, write: CanonicalWrite): Promise<void> {
+  const { runId, entity, known = {} } = of;
   const { updatedAt: now, rows, priorUpdatedAt: prior } = write;
   if (now === null || !rows.some((r) => r.updated_at === now)) return;
+  if (known.value && (await updateIfUnchanged(trx, { runId, entity, known }, write))) return;
   const run = (await trx('runs').where({ id: runId, status: 'running' }).forUpdate().first('record_changes')) as { record_changes: RecordChanges } | undefined;
+  known.value = run?.record_changes;
   if (!run) return;
   const next = addChanges(run.record_changes[entity], now, rows, prior);
   if (next === run.record_changes[entity]) return;
-  await trx('runs')
-    .where({ id: runId })
-    .update({ record_changes: JSON.stringify({ ...run.record_changes, [entity]: next }) });
+  const all = { ...run.record_changes, [entity]: next };
+  await trx('runs').where({ id: runId }).update({ record_changes: JSON.stringify(all) });
+  known.value = all;
+}
+
+/** The write added to what `known` holds, stored if the running run's row still holds that; false if it does not. */
+async function updateIfUnchanged(trx: Knex.Transaction, { runId, entity, known }: Required<ChangesOf>, write: CanonicalWrite): Promise<boolean> {
+  const current = known.value!;
+  const next = addChanges(current[entity], write.updatedAt!, write.rows, write.priorUpdatedAt);
+  if (next === current[entity]) return true;
+  const all = { ...current, [entity]: next };
+  const { rowCount } = (await trx.raw(`UPDATE runs SET record_changes = ?::jsonb WHERE id = ? AND status = 'running' AND record_changes = ?::jsonb`, [
+    JSON.stringify(all),
+    runId,
+    JSON.stringify(current),
+  ])) as { rowCount?: number };
+  if (!rowCount) return false;
+  known.value = all;
+  return true;
 }
 
 /** Records `records.changed` for each entity the run (locked by the caller, ending now) changed, in entity order. */
