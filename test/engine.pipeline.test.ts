@@ -198,16 +198,17 @@ describe('a pipelined run', () => {
   });
 
   describe('with checkpointMs (SLUICE_RUN_CHECKPOINT_MS)', () => {
-    // An interval never reached within a test: every position waits, and only the entity's end saves one.
+    // An interval never reached within a test: the first position is saved, every later one waits, and the entity's
+    // end saves the last.
     const HELD = 60_000;
     const saves = (ended: StageEnd[]) => ended.filter((e) => e.stage === 'checkpoint').length;
 
-    it('saves a position at most that often, and always the last one reached', async () => {
+    it('saves the first position at once, then at most one per interval, and always the last one reached', async () => {
       const { runtime, seen } = scriptedRuntime({ batches: 6 });
       const ended: StageEnd[] = [];
       await runPipeline(ctx, options(runtime, { checkpointMs: HELD, observer: { stageEnded: (e) => ended.push(e) } }), new RunTally());
       expect(seen.written).toEqual(ids(1, 6 * PER_BATCH));
-      expect(saves(ended)).toBe(1);
+      expect(saves(ended)).toBe(2);
       expect(await checkpoint()).toEqual({ batch: 6 });
       expect(await savedProgress()).toBe(6 * PER_BATCH);
     });
@@ -229,7 +230,8 @@ describe('a pipelined run', () => {
       const failure = await runPipeline(ctx, options(runtime, { checkpointMs: HELD, observer: { stageEnded: (e) => ended.push(e) } }), new RunTally()).catch((err: unknown) => err);
       expect(failure).toMatchObject({ stage: 'load', code: 'auth_failed' });
       expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
-      expect(saves(ended)).toBe(1);
+      // The first position, and the third (the second waited, and was replaced by it).
+      expect(saves(ended)).toBe(2);
       expect(await checkpoint()).toEqual({ batch: 3 });
       expect(await savedProgress()).toBe(3 * PER_BATCH);
     });
@@ -237,13 +239,13 @@ describe('a pipelined run', () => {
     it('saves the position last reached when the run is interrupted between batches', async () => {
       const { runtime, seen } = scriptedRuntime({ batches: 8 });
       let written = 0;
-      const interrupted = (stage: RunStage) => stage === 'load' && ++written >= 2;
+      const interrupted = (stage: RunStage) => stage === 'load' && ++written >= 3;
       const failure = await runPipeline(ctx, options(runtime, { checkpointMs: HELD, interrupted }), new RunTally()).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(RunInterrupted);
-      // Stopped once batch 2 was written, before its position: the one after batch 1 is saved, with its counts.
-      expect(seen.written).toEqual(ids(1, 2 * PER_BATCH));
-      expect(await checkpoint()).toEqual({ batch: 1 });
-      expect(await savedProgress()).toBe(PER_BATCH);
+      // Stopped once batch 3 was written, before its position: the one after batch 2, waiting, is saved with its counts.
+      expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
+      expect(await checkpoint()).toEqual({ batch: 2 });
+      expect(await savedProgress()).toBe(2 * PER_BATCH);
     });
   });
 

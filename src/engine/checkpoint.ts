@@ -27,15 +27,16 @@ export function startingPosition(knex: Knex, ctx: RunContext, entity: string): P
 
 /**
  * The positions of one entity's read as the write stage reaches them. Each save is a transaction of its own (the
- * flow's definition checked, the run's counts, the position), so a position reached less than `checkpointMs` after
- * the last save waits, replaced by any later one, and the last one reached is saved when the entity's move ends
- * (`flush`), however it ends: its records are committed in both either way. A waiting position keeps the run's
+ * flow's definition checked, the run's counts, the position), so the entity's first position is saved at once (a
+ * small run's only one is not held back until its source says it has no more), a later one reached less than
+ * `checkpointMs` after the last save waits, replaced by any later one, and the last one reached is saved when the
+ * entity's move ends (`flush`), however it ends: its records are committed in both either way. A waiting position keeps the run's
  * counts as they were when it was reached, so a worker that dies repeats at most `checkpointMs` of batches on
  * resumption, and counts none twice.
  */
 export class CheckpointSaver {
   private saved = 0;
-  private lastSave = Date.now();
+  private lastSave = -Infinity;
   private waiting: { cursor: JsonValue; progress: RunProgress } | undefined;
 
   constructor(
