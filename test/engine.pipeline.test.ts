@@ -242,7 +242,8 @@ describe('a pipelined run', () => {
       const interrupted = (stage: RunStage) => stage === 'load' && ++written >= 3;
       const failure = await runPipeline(ctx, options(runtime, { checkpointMs: HELD, interrupted }), new RunTally()).catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(RunInterrupted);
-      // Stopped once batch 3 was written, before its position: the one after batch 2, waiting, is saved with its counts.
+      // Stopped once batch 3 was written, before its position: the one after batch 2, which waited, is saved with
+      // its counts.
       expect(seen.written).toEqual(ids(1, 3 * PER_BATCH));
       expect(await checkpoint()).toEqual({ batch: 2 });
       expect(await savedProgress()).toBe(2 * PER_BATCH);

@@ -9,11 +9,11 @@
 import type { Knex } from 'knex';
 import type { JsonValue } from '@sluice/connector-sdk';
 import { dropResyncCheckpoints, promoteResyncCheckpoints, readCheckpoint, saveCheckpoint } from '../domain/flows/checkpoints.js';
+import type { RunProgress } from '../domain/runs/progress.js';
 import { observed } from './observer.js';
 import type { RunContext } from './runContext.js';
 import { RunInterrupted } from './runStop.js';
 import { stageEvent, type StageScope } from './stage.js';
-import type { RunProgress } from '../domain/runs/progress.js';
 import type { RunTally } from './tally.js';
 
 function flowEnds(ctx: RunContext) {
@@ -30,9 +30,9 @@ export function startingPosition(knex: Knex, ctx: RunContext, entity: string): P
  * flow's definition checked, the run's counts, the position), so the entity's first position is saved at once (a
  * small run's only one is not held back until its source says it has no more), a later one reached less than
  * `checkpointMs` after the last save waits, replaced by any later one, and the last one reached is saved when the
- * entity's move ends (`flush`), however it ends: its records are committed in both either way. A waiting position keeps the run's
- * counts as they were when it was reached, so a worker that dies repeats at most `checkpointMs` of batches on
- * resumption, and counts none twice.
+ * entity's move ends (`flush`), however it ends: its records are committed in both either way. A waiting position
+ * keeps the run's counts as they were when it was reached, so a worker that dies repeats at most `checkpointMs` of
+ * batches on resumption, and counts none twice.
  */
 export class CheckpointSaver {
   private saved = 0;

@@ -27,9 +27,9 @@ export interface RunSettings {
   /** Most records upserted and written in one step; larger source batches are split (SLUICE_RUN_BATCH_SIZE). */
   batchSize: number;
   /**
-   * Least time between two saves of a run's read position (SLUICE_RUN_CHECKPOINT_MS; 0 saves every one): a
-   * position reached sooner waits for the next, and the last one reached is always saved when the entity's move
-   * ends, however it ends (engine/checkpoint.ts).
+   * Least time between two saves of a run's read position (SLUICE_RUN_CHECKPOINT_MS; 0 saves every one): an
+   * entity's first position is saved at once, a later one reached sooner waits for the next, and the last one
+   * reached is always saved when the entity's move ends, however it ends (engine/checkpoint.ts).
    */
   checkpointMs: number;
   /**
