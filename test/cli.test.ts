@@ -14,7 +14,9 @@ import { freshDatabase, onPostgres, type TestDatabase } from './support/database
 import { inspectDataDir } from './support/dataDir.js';
 import { freePort, killAll, launchSluice, requireBuild, runSluice, waitForHealth, type Proc, type Result } from './support/process.js';
 
-const COMMAND_TIMEOUT_MS = 30_000;
+// A guard against a command that hangs, under the test's own 60 s: `sluice migrate` on PGlite takes about 6 s on an
+// idle machine of two cores, and took over 30 s in a CI run with a load average of 8.
+const COMMAND_TIMEOUT_MS = 50_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Child processes
