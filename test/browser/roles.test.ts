@@ -67,8 +67,10 @@ describeBrowser('console roles: a viewer (browser)', () => {
     await t?.close();
   });
 
-  /** Opens a console page, waits until `ready` shows (the data loaded), and lists the write buttons present. */
-  /** The write buttons on `path` once `ready` shows (and, for an owner, once the buttons `shown` are there). */
+  /**
+   * Opens a console page, waits until `ready` shows (the data loaded) and each button of `shown` (the ones an owner
+   * expects, which may render after it), and lists the write buttons present.
+   */
   const writeButtonsOn = async (path: string, ready: string, on: GuardedPage = g, shown: string[] = []) => {
     await on.page.goto(path);
     await on.page.getByText(ready).first().waitFor();
