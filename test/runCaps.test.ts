@@ -128,7 +128,9 @@ describe('a source that stops answering, and SLUICE_RUN_MAX_SECONDS', () => {
     expect(run.status).toBe('failed');
     expect(run.stage).toBe('extract');
     expect(run.errors.at(-1)).toEqual({ code: 'timed_out', message: 'the run ran longer than 3 s (SLUICE_RUN_MAX_SECONDS)', stage: null, record_ref: null });
-    expect(run.duration_ms).toBeGreaterThanOrEqual(3000);
+    // Not before the deadline. The duration is measured on the database's clock and the deadline on this process's:
+    // on PGlite the two were seen to disagree by a millisecond (2,999 ms), hence the few milliseconds allowed.
+    expect(run.duration_ms).toBeGreaterThanOrEqual(2990);
     // Ended by the deadline, not by the ten-minute plugin time-out.
     expect(run.duration_ms).toBeLessThan(60_000);
     // The batch it gave before going silent was stored.
