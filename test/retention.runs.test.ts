@@ -4,17 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { loadConfig } from '../src/config.js';
 import { ConfigError } from '../src/configError.js';
+import { NotFound } from '../src/errors.js';
 import { saveCheckpoint } from '../src/domain/flows/checkpoints.js';
 import { noteSeen } from '../src/domain/canonical/resyncSeen.js';
 import { pruneRuns } from '../src/domain/runs/retention.js';
+import { retryRun } from '../src/domain/runs/service.js';
 import type { RunStatus } from '../src/domain/runs/repository.js';
 import { pruneOnce } from '../src/jobs/pruner.js';
 import { secretsFrom } from '../src/secrets.js';
 import { seedFlow, seedRun, seedTenant, type Tenant } from './support/seed.js';
-import { freshDatabase, type TestDatabase } from './support/database.js';
+import { freshDatabase, onPostgres, type TestDatabase } from './support/database.js';
+import { recordingEnqueue } from './support/recordingEnqueue.js';
 
 const secrets = secretsFrom('x'.repeat(64));
 const ENDED: RunStatus[] = ['succeeded', 'partial', 'failed', 'cancelled'];
+
+/** Waits until some statement on the database waits for a lock (at most 10 s). */
+async function waitForLockWait(knex: Knex): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const row = (await knex.raw(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { rows: Array<{ n: number }> };
+    if (row.rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no statement came to wait for a lock within 10 s');
+}
 
 describe('run retention', () => {
   let database: TestDatabase;
@@ -91,6 +104,36 @@ describe('run retention', () => {
     expect(await knex('run_checkpoints').where({ run_id: original.id }).pluck('entity')).toEqual([]);
     expect(await knex('resync_seen').where({ run_id: original.id }).pluck('external_id')).toEqual([]);
     expect(await knex('runs').where({ id: retry }).first('retry_of', 'status')).toEqual({ retry_of: null, status: 'succeeded' });
+  });
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.runIf(onPostgres)('a retry asked for while the pruner deletes its failed run answers 404, and a retry queued first outlives it', async () => {
+    const flow = await newFlow();
+    const doomed = await endedRun(flow.id, 45, { status: 'failed' });
+    const kept = await endedRun(flow.id, 46, { status: 'failed' });
+    const { enqueue } = recordingEnqueue();
+    // The pruner's delete, begun and not yet committed when the retry is asked for.
+    const pruner = await knex.transaction();
+    await pruner.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, doomed]);
+    const asked = retryRun(knex, tenant.customerId, doomed, enqueue).then(
+      (id) => ({ id }),
+      (err: unknown) => ({ err }),
+    );
+    await waitForLockWait(knex);
+    await pruner.commit();
+    const answer = await asked;
+    expect(answer).toEqual({ err: expect.any(NotFound) });
+    expect((answer as { err: NotFound }).err.code).toBe('run_not_found');
+
+    // The other way round: the retry's transaction holds the run, the pruner's delete waits for it.
+    const retrying = await knex.transaction();
+    const retryId = await retryRun(retrying, tenant.customerId, kept, enqueue);
+    const deleting = knex.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, kept]).then(() => undefined); // sent now
+    await waitForLockWait(knex);
+    await retrying.commit();
+    await deleting;
+    expect(await knex('runs').where({ id: kept }).first('id')).toBeUndefined();
+    expect(await knex('runs').where({ id: retryId }).first('retry_of', 'status', 'trigger')).toEqual({ retry_of: null, status: 'queued', trigger: 'retry' });
   });
 
   it('deletes a bounded number per call, and a sweep that stopped goes on from where it stopped', async () => {

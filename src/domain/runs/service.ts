@@ -66,9 +66,14 @@ export async function reprocessRun(knex: Knex, customerId: string, flowId: strin
   });
 }
 
+/**
+ * Queues a retry of a failed run. The run is read under a key-share lock, as its retry's foreign key would take it:
+ * the pruner's delete of a run past its retention then waits for the retry to be queued (and clears its retry_of),
+ * or, had it begun first, leaves the retry a 404 rather than a foreign-key failure.
+ */
 export async function retryRun(knex: Knex, customerId: string, runId: string, enqueue: EnqueueRun): Promise<string> {
   return knex.transaction(async (trx) => {
-    const run = await runsOf(trx, customerId).where({ id: runId }).first('id', 'flow_id', 'status');
+    const run = await runsOf(trx, customerId).where({ id: runId }).forKeyShare().first('id', 'flow_id', 'status');
     if (!run) throw notFound('run', runId);
     if (run.status !== 'failed') throw conflict(`run '${runId}' is ${run.status}; only a failed run can be retried`);
     return insertQueuedRun(trx, await lockFlowForRun(trx, customerId, run.flow_id), { trigger: 'retry', enqueue, retryOf: runId });
