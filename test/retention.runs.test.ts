@@ -114,26 +114,32 @@ describe('run retention', () => {
     const { enqueue } = recordingEnqueue();
     // The pruner's delete, begun and not yet committed when the retry is asked for.
     const pruner = await knex.transaction();
-    await pruner.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, doomed]);
-    const asked = retryRun(knex, tenant.customerId, doomed, enqueue).then(
-      (id) => ({ id }),
-      (err: unknown) => ({ err }),
-    );
-    await waitForLockWait(knex);
-    await pruner.commit();
-    const answer = await asked;
-    expect(answer).toEqual({ err: expect.any(NotFound) });
-    expect((answer as { err: NotFound }).err.code).toBe('run_not_found');
+    let retrying: Knex.Transaction | undefined;
+    try {
+      await pruner.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, doomed]);
+      const asked = retryRun(knex, tenant.customerId, doomed, enqueue).then(
+        (id) => ({ id }),
+        (err: unknown) => ({ err }),
+      );
+      await waitForLockWait(knex);
+      await pruner.commit();
+      const answer = await asked;
+      expect(answer).toEqual({ err: expect.any(NotFound) });
+      expect((answer as { err: NotFound }).err.code).toBe('run_not_found');
 
-    // The other way round: the retry's transaction holds the run, the pruner's delete waits for it.
-    const retrying = await knex.transaction();
-    const retryId = await retryRun(retrying, tenant.customerId, kept, enqueue);
-    const deleting = knex.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, kept]).then(() => undefined); // sent now
-    await waitForLockWait(knex);
-    await retrying.commit();
-    await deleting;
-    expect(await knex('runs').where({ id: kept }).first('id')).toBeUndefined();
-    expect(await knex('runs').where({ id: retryId }).first('retry_of', 'status', 'trigger')).toEqual({ retry_of: null, status: 'queued', trigger: 'retry' });
+      // The other way round: the retry's transaction holds the run, the pruner's delete waits for it.
+      retrying = await knex.transaction();
+      const retryId = await retryRun(retrying, tenant.customerId, kept, enqueue);
+      const deleting = knex.raw('DELETE FROM runs WHERE customer_id = ? AND id = ?', [tenant.customerId, kept]).then(() => undefined); // sent now
+      await waitForLockWait(knex);
+      await retrying.commit();
+      await deleting;
+      expect(await knex('runs').where({ id: kept }).first('id')).toBeUndefined();
+      expect(await knex('runs').where({ id: retryId }).first('retry_of', 'status', 'trigger')).toEqual({ retry_of: null, status: 'queued', trigger: 'retry' });
+    } finally {
+      // A failed expectation must not leave a transaction holding its locks (the database's drop would wait on it).
+      for (const trx of [pruner, retrying]) if (trx && !trx.isCompleted()) await trx.rollback().catch(() => {});
+    }
   });
 
   it('deletes a bounded number per call, and a sweep that stopped goes on from where it stopped', async () => {
