@@ -132,8 +132,9 @@ export class PluginProcess {
         this.settle();
         resolve();
       });
-      this.child.once('error', (err) => {
-        // Spawning failed (or sending failed); 'exit' may not follow.
+      // `on`, not `once`: a ChildProcess may emit 'error' again, and one nobody listens to ends Sluice's process.
+      this.child.on('error', (err) => {
+        // Spawning failed; 'exit' may not follow.
         this.failure ??= ConnectorFailure.of('system', `${settings.label}: the plugin process could not run: ${err.message}`);
         this.settle();
         if (this.child.pid === undefined) {
@@ -147,7 +148,16 @@ export class PluginProcess {
   /** Sends without waiting for an answer. */
   post(message: HostMessage): void {
     if (this.outbox) this.outbox.push(message);
-    else if (this.child.connected) this.child.send(message, (err) => err && this.child.emit('error', err));
+    else if (this.child.connected) this.child.send(message, (err) => err && this.channelBroken());
+  }
+
+  /**
+   * A message could not be written: the process has gone (EPIPE), its 'close' not seen yet. It is made sure to end,
+   * and its end, once seen, fails the call waiting on it as it classifies (exited, killed, out of memory).
+   */
+  private channelBroken(): void {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGKILL');
   }
 
   /** Gives `socket` to the process (its descriptor, over the IPC channel), named `id`; false when it cannot. */
@@ -167,6 +177,11 @@ export class PluginProcess {
       const timer = setTimeout(() => this.kill('timeout'), this.settings.timeoutMs);
       this.waiting = { resolve, reject, timer };
     });
+  }
+
+  /** The operating system's id of the process (undefined when it could not start). */
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   /** Whether the process is still running (it may have ended since its last answer). */
