@@ -2,7 +2,8 @@
 // tables `orders` and `order_lines` into destination tables with the same columns. Each table is read in batches
 // of 1,000 rows in (updated_at, id) order, keyset on that pair, and each batch is upserted into the destination in
 // one multi-row INSERT … ON CONFLICT (id) DO UPDATE. No canonical layer, no plugin processes, no checkpoints.
-// Run by bench/runs.mjs in its own process (BENCH_SOURCE_URL, BENCH_TARGET_URL); prints one JSON line.
+// Run by bench/runs.mjs in its own process (BENCH_SOURCE_URL, BENCH_TARGET_URL; BENCH_WARM_SOURCE_URL and
+// BENCH_WARM_TARGET_URL for an untimed warm-up copy first); prints one JSON line.
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
@@ -79,7 +80,17 @@ export async function copyTable(source, target, table, from = null) {
 // Timestamps stay text end to end, so the keyset position keeps every digit.
 export const textTimestamps = { getTypeParser: (oid, format) => (oid === 1184 ? (v) => v : pg.types.getTypeParser(oid, format)) };
 
-export async function copyAll(sourceUrl, targetUrl) {
+/**
+ * Untimed, before the timed copy, when `warm` names a source and a target: the same copy of other rows, so that what
+ * the process pays once (compiling its code) is not charged to the timed copy, as bench/runs/measure.mjs does for
+ * Sluice. Its own connections: the timed copy opens its own, as it would without a warm-up.
+ */
+async function warmUp(warm) {
+  if (!warm?.sourceUrl || !warm?.targetUrl) return;
+  await copyAll(warm.sourceUrl, warm.targetUrl, { timed: false });
+}
+
+export async function copyAll(sourceUrl, targetUrl, { timed = true } = {}) {
   const types = textTimestamps;
   const source = new pg.Client({ connectionString: sourceUrl, types });
   const target = new pg.Client({ connectionString: targetUrl, types });
@@ -87,12 +98,12 @@ export async function copyAll(sourceUrl, targetUrl) {
   await target.connect();
   try {
     for (const table of TABLES) await target.query(createTableSql(table));
-    process.send?.({ timing: true }); // bench/runs/processTree.mjs counts CPU from here
+    if (timed) process.send?.({ timing: true }); // bench/runs/processTree.mjs counts CPU from here
     const started = performance.now();
     const counts = {};
     for (const table of TABLES) counts[table.name] = (await copyTable(source, target, table)).moved;
     const seconds = (performance.now() - started) / 1000;
-    process.send?.({ timing: false });
+    if (timed) process.send?.({ timing: false });
     return { counts, records: Object.values(counts).reduce((a, b) => a + b, 0), seconds };
   } finally {
     await source.end();
@@ -101,6 +112,7 @@ export async function copyAll(sourceUrl, targetUrl) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await warmUp({ sourceUrl: process.env.BENCH_WARM_SOURCE_URL, targetUrl: process.env.BENCH_WARM_TARGET_URL });
   const result = await copyAll(process.env.BENCH_SOURCE_URL, process.env.BENCH_TARGET_URL);
   result.maxRssKb = process.resourceUsage().maxRSS;
   process.stdout.write(`${JSON.stringify(result)}\n`);

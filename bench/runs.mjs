@@ -7,6 +7,12 @@
 // At each volume the limit and Sluice run in pairs (BENCH_RUNS_PAIRS, default 2), alternating which goes first, each
 // pair into fresh databases: on a shared machine one pair's ratio moves by more than a borderline target, so the
 // report gives every pair's ratio and judges the target on their median.
+// Each timed run is its process's first. BENCH_RUNS_WARMUP_ORDERS=N has each process first move N other orders,
+// untimed (the Sluice process as another customer, in the same database), as a worker that has served other
+// customers' runs has: what a process pays once in its life (compiling its code and the canonical validators, opening
+// its database connections) is then left out of both sides, and each run's own costs stay in (the plugin processes
+// are kept per customer, so the timed run's still start cold). The idle processes kept from the warm-up count in the
+// report's "process tree at once".
 // Prints its own section. The parts: runs/setup.mjs (data, Sluice side), runs/baseline.mjs (the limit),
 // runs/measure.mjs (the Sluice process, timed per stage through the engine's RunObserver), runs/stages.mjs (the
 // per-stage summary and overlap), runs/processTree.mjs (memory), runs/report.mjs.
@@ -65,8 +71,12 @@ async function dropAll(dbs) {
   else for (const d of [...dbs].reverse()) await d.drop().catch(() => {});
 }
 
-/** One limit run and one Sluice run over the same source, each into fresh databases; `sluiceFirst` swaps the order. */
-async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
+/**
+ * One limit run and one Sluice run over the same source, each into fresh databases; `sluiceFirst` swaps the order.
+ * With `warmSource`, each process first moves that source's rows, untimed, into a database of its own (the Sluice
+ * process as another customer).
+ */
+async function benchPair(source, seed, analyzeSeconds, sluiceFirst, warmSource) {
   const dbs = [];
   const scratch = async (p) => {
     const d = await scratchDatabase(p);
@@ -80,10 +90,14 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
     const expected = seed.orders + seed.lines;
     const secretKey = crypto.randomBytes(32).toString('hex');
     const { runId, customerId } = await setupSluice(sluice.url, secretKey, source.url, target.url);
+    const warm = warmSource && {
+      limit: { sourceUrl: warmSource.url, targetUrl: (await scratch('sluice_bench_runs_warm_plain')).url },
+      run: await setupSluice(sluice.url, secretKey, warmSource.url, (await scratch('sluice_bench_runs_warm_dst')).url, 'Warm-up'),
+    };
 
     const limit = async () => {
       await checkpointServer();
-      return runBaseline(source.url, plainTarget.url, expected);
+      return runBaseline(source.url, plainTarget.url, expected, warm?.limit);
     };
     const run = async () => {
       await checkpointServer();
@@ -93,6 +107,7 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
         BENCH_SLUICE_URL: sluice.url,
         BENCH_SECRET_KEY: secretKey,
         BENCH_RUN_ID: runId,
+        ...(warm ? { BENCH_WARM_RUN_ID: warm.run.runId } : {}),
         BENCH_CUSTOMER_ID: customerId,
         BENCH_TARGET_URL: target.url,
         // The source and target databases are on loopback, which the egress policy refuses unless allowed.
@@ -128,12 +143,12 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst) {
 }
 
 /** `pairs` limit/Sluice pairs at one volume, over one seeded source; the pairs alternate which of the two goes first. */
-async function benchVolume(orders, analyzeSeconds, pairs) {
+async function benchVolume(orders, analyzeSeconds, pairs, warmSource) {
   const source = await scratchDatabase('sluice_bench_runs_src');
   try {
     const seed = await seedSource(source.url, orders);
     const done = [];
-    for (let i = 0; i < pairs; i++) done.push(await benchPair(source, seed, analyzeSeconds, i % 2 === 1));
+    for (let i = 0; i < pairs; i++) done.push(await benchPair(source, seed, analyzeSeconds, i % 2 === 1, warmSource));
     return { orders, lines: seed.lines, records: seed.orders + seed.lines, seedSeconds: seed.seconds, pairs: done };
   } finally {
     await dropAll([source]);
@@ -151,11 +166,18 @@ export async function benchRuns({ volumes = volumesToRun(process.env) } = {}) {
   const autovacuum = (await queryOne(BENCH_DATABASE_URL, "SELECT current_setting('autovacuum') AS v")).v;
   const analyzeSeconds = Number(process.env.BENCH_RUNS_ANALYZE_SECONDS || 0);
   const pairs = Math.max(1, Number(process.env.BENCH_RUNS_PAIRS || 2));
-  const results = [];
-  for (const v of volumes) results.push(await benchVolume(v, analyzeSeconds, pairs));
-  if (process.env.BENCH_RUNS_RAW) fs.writeFileSync(process.env.BENCH_RUNS_RAW, JSON.stringify(results, null, 2));
-  console.log(report(results, { autovacuum, analyzeSeconds, pairs }));
-  return results;
+  const warmOrders = Number(process.env.BENCH_RUNS_WARMUP_ORDERS || 0);
+  const warmSource = warmOrders > 0 ? await scratchDatabase('sluice_bench_runs_warm_src') : undefined;
+  try {
+    if (warmSource) await seedSource(warmSource.url, warmOrders);
+    const results = [];
+    for (const v of volumes) results.push(await benchVolume(v, analyzeSeconds, pairs, warmSource));
+    if (process.env.BENCH_RUNS_RAW) fs.writeFileSync(process.env.BENCH_RUNS_RAW, JSON.stringify(results, null, 2));
+    console.log(report(results, { autovacuum, analyzeSeconds, pairs, warmOrders }));
+    return results;
+  } finally {
+    if (warmSource) await dropAll([warmSource]);
+  }
 }
 
 if (process.argv[2] === '--execute') {

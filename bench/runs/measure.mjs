@@ -1,6 +1,7 @@
 // The Sluice side of the bench, in its own process (`node bench/runs.mjs --execute`): executeRun as a worker runs
 // it, with the connector plugins in their own processes, timed per stage through the engine's RunObserver, and
-// each statement on the Sluice database timed from knex's query events. Prints one JSON line.
+// each statement on the Sluice database timed from knex's query events. With BENCH_WARM_RUN_ID, another customer's
+// run goes first, untimed (warmUpRun). Prints one JSON line.
 import { destinationConfig, pgSettings } from './setup.mjs';
 import { stageRecorder, summarize } from './stages.mjs';
 
@@ -60,6 +61,21 @@ async function callCosts(runtime, targetUrl, customerId) {
   return { emptyWriteMs: median(emptyMs), oneShotMs: await timed(undefined), keptCallMs: await timed(scope) };
 }
 
+/**
+ * Untimed, before the timed run: another customer's run (BENCH_WARM_RUN_ID), as a worker that has served other
+ * customers has done before a run comes to it. What a process pays once in its life (compiling the engine's code,
+ * the canonical validators, its database connections) is then not charged to the timed run; what each run pays is:
+ * the plugin processes are kept per customer (runtime/processPool.ts), so the timed run's still start cold.
+ */
+async function warmUpRun(deps, runId) {
+  if (!runId) return undefined;
+  const { executeRun } = await import('../../dist/src/engine/execute.js');
+  const t0 = performance.now();
+  const outcome = await executeRun(deps, runId);
+  if (outcome !== 'finished') throw new Error(`the warm-up run ended ${outcome}`);
+  return { seconds: (performance.now() - t0) / 1000 };
+}
+
 export async function executeInThisProcess(env = process.env) {
   const { connect } = await import('../../dist/src/db/connect.js');
   const { executeRun } = await import('../../dist/src/engine/execute.js');
@@ -70,7 +86,6 @@ export async function executeInThisProcess(env = process.env) {
   const logger = createLogger('silent');
   const db = await connect({ databaseUrl: env.BENCH_SLUICE_URL });
   const runtime = createConnectorRuntime(logger);
-  const statements = timeStatements(db.knex);
   const stages = stageRecorder();
   try {
     let t0 = performance.now();
@@ -85,15 +100,17 @@ export async function executeInThisProcess(env = process.env) {
       settings: { heartbeatSeconds: 5, batchSize: BATCH },
       enqueue: async () => {},
       stopping: () => false,
-      observer: stages.observer,
     };
+    const warmUp = await warmUpRun(deps, env.BENCH_WARM_RUN_ID);
+    const statements = timeStatements(db.knex);
+    deps.observer = stages.observer;
     process.send?.({ timing: true });
     t0 = performance.now();
     const outcome = await executeRun(deps, env.BENCH_RUN_ID);
     const seconds = (performance.now() - t0) / 1000;
     const maxRssKb = process.resourceUsage().maxRSS;
     process.send?.({ timing: false });
-    const result = { outcome, seconds, discoverSeconds, maxRssKb, stages: summarize(stages.items), sql: statements() };
+    const result = { outcome, seconds, discoverSeconds, warmUp, maxRssKb, stages: summarize(stages.items), sql: statements() };
     Object.assign(result, await callCosts(runtime, env.BENCH_TARGET_URL, env.BENCH_CUSTOMER_ID));
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {

@@ -40,6 +40,13 @@ function volumeRows(r) {
   });
 }
 
+/** What each process did before its timed run (bench/runs.mjs, BENCH_RUNS_WARMUP_ORDERS). */
+function warmUpLine(results, warmOrders) {
+  if (!warmOrders) return "No warm-up: each timed run is its process's first (BENCH_RUNS_WARMUP_ORDERS=N moves N other orders first).";
+  const seconds = results.flatMap((r) => r.pairs.map((p) => p.full.result.warmUp?.seconds ?? 0));
+  return `Warm-up, untimed: each process first moved ${f(warmOrders)} other orders with their lines (the Sluice process as another customer: ${seconds.map((x) => `${x.toFixed(1)} s`).join(' / ')}); the timed run's plugin processes still start cold.`;
+}
+
 function stageRows(result) {
   const total = result.seconds * 1000;
   const pct = (ms, of) => `${of ? ((ms / of) * 100).toFixed(0) : 0} %`;
@@ -83,6 +90,7 @@ export function report(results, options) {
     `Command: \`npm run bench\` (or \`npm run -s build && node bench/runs.mjs\`; BENCH_RUN_VOLUMES=${results.map((r) => r.orders).join(',')}, BENCH_RUNS_PAIRS=${options.pairs}); at ${results.map((r) => f(r.orders)).join(', ')} orders, ${options.pairs} pair${options.pairs === 1 ? '' : 's'} of runs (the limit and Sluice, each in its own process and into fresh databases${options.pairs > 1 ? '; the pairs alternate which goes first' : ''}).`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL on loopback. Source seeded (untimed) in ${results.map((r) => `${r.seedSeconds.toFixed(0)} s`).join(' / ')}.`,
     `Server autovacuum: ${options.autovacuum}; ${options.analyzeSeconds ? `ANALYZE of the canonical tables every ${options.analyzeSeconds} s during each Sluice run (BENCH_RUNS_ANALYZE_SECONDS; ${results.flatMap((r) => r.pairs.map((p) => `${p.full.analyzes.count} × in ${f(p.full.analyzes.ms)} ms`)).join(' / ')})` : 'no ANALYZE by the bench during the runs'}.`,
+    warmUpLine(results, options.warmOrders),
     '',
     '| | records (orders + lines) | seconds | records/s | peak RSS, Sluice process MB | peak RSS, largest plugin process MB | process tree at once, MB | load avg (1 min) at end |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

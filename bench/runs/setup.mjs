@@ -83,8 +83,11 @@ export function pgSettings(url) {
 /** The destination connector's config for a database URL. */
 export const destinationConfig = (url) => ({ ...pgSettings(url).config, schema: 'public', table_prefix: 'sluice_' });
 
-/** The Sluice side: schema, a customer, the two postgres connectors, a manual flow and its queued run. */
-export async function setupSluice(sluiceUrl, secretKey, sourceUrl, targetUrl) {
+/**
+ * The Sluice side: schema (when missing), a customer named `customerName`, the two postgres connectors, a manual flow
+ * and its queued run. Called twice on one database, it makes a second customer beside the first.
+ */
+export async function setupSluice(sluiceUrl, secretKey, sourceUrl, targetUrl, customerName = 'Bench') {
   const { connect } = await import('../../dist/src/db/connect.js');
   const { migrateToLatest } = await import('../../dist/src/db/migrate.js');
   const { createCustomer } = await import('../../dist/src/domain/access/service.js');
@@ -97,7 +100,7 @@ export async function setupSluice(sluiceUrl, secretKey, sourceUrl, targetUrl) {
   try {
     await migrateToLatest(db.knex);
     const secrets = secretsFrom(secretKey);
-    const customer = await createCustomer(db.knex, { name: 'Bench' });
+    const customer = await createCustomer(db.knex, { name: customerName });
     const src = pgSettings(sourceUrl);
     const source = await insertConnector(db.knex, secrets, customer.id, {
       name: 'Shop database',
