@@ -67,9 +67,8 @@ async function callCosts(runtime, targetUrl, customerId) {
  * the canonical validators, its database connections) is then not charged to the timed run; what each run pays is:
  * the plugin processes are kept per customer (runtime/processPool.ts), so the timed run's still start cold.
  */
-async function warmUpRun(deps, runId) {
+async function warmUpRun(executeRun, deps, runId) {
   if (!runId) return undefined;
-  const { executeRun } = await import('../../dist/src/engine/execute.js');
   const t0 = performance.now();
   const outcome = await executeRun(deps, runId);
   if (outcome !== 'finished') throw new Error(`the warm-up run ended ${outcome}`);
@@ -101,7 +100,7 @@ export async function executeInThisProcess(env = process.env) {
       enqueue: async () => {},
       stopping: () => false,
     };
-    const warmUp = await warmUpRun(deps, env.BENCH_WARM_RUN_ID);
+    const warmUp = await warmUpRun(executeRun, deps, env.BENCH_WARM_RUN_ID);
     const statements = timeStatements(db.knex);
     deps.observer = stages.observer;
     process.send?.({ timing: true });
