@@ -2,9 +2,11 @@
 // batch writes with. Without fresh statistics the planner takes `customer_id = ? AND entity = ?` for a handful of rows, so any
 // lookup that canonical_records_sync (customer_id, entity, updated_at, canonical_id) could serve through its tenant
 // prefix risks a scan of the whole entity per batch, or per probe (BENCHMARKS.md, run pipeline). So:
-// - lookups by external id join the batch's ids (an `unnest`, fenced with OFFSET 0 so its constants stay on the
-//   probe side) against canonical_external_ids' primary key on its full key: one row per probe whatever the
-//   statistics, and that table has no other index to mistake;
+// - lookups by external id probe canonical_external_ids' primary key on its full key once per id of the batch (an
+//   `unnest`, fenced with OFFSET 0 so its constants stay on the probe side, each id probed in a fenced LATERAL
+//   subquery): one row per probe whatever the statistics, and that table has no other index to mistake. A plain
+//   join is not enough: without statistics, a few rows in, it was planned as one read of the customer's range
+//   compared with every id;
 // - lookups by canonical_id (the records those ids name, referenced ids, canonical_merges) probe the primary key
 //   (customer_id, canonical_id) on its full key, the customer taken from the fenced probe side like the ids, and
 //   check the entity with IS NOT DISTINCT FROM, which no index can serve, so no index with the tenant prefix alone
@@ -25,6 +27,17 @@ import { decodeSources, type StoredSources } from './provenance.js';
 import type { StoredRecord } from './types.js';
 
 type Binding = Knex.RawBinding;
+
+/**
+ * One probe of canonical_external_ids' primary key for the outer row `v` (customer_id, entity, system,
+ * external_id), the customer also bound as an initplan (partition pruning). A LATERAL subquery fenced with OFFSET 0
+ * is run once per outer row with its values as parameters, so it cannot become a read of the customer's whole range
+ * compared with every id: a plain join was planned that way while the table had no statistics and a few rows
+ * (a new customer's second batch, 1,000 × 1,000 comparisons).
+ */
+const PROBE_EXTERNAL_ID = `SELECT x.customer_id, x.entity, x.external_id, x.canonical_id, x.flow_id FROM canonical_external_ids x
+        WHERE x.customer_id = (SELECT ?::text) AND x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system
+          AND x.external_id = v.external_id OFFSET 0`;
 
 const COLUMNS: ReadonlyArray<[name: string, type: string]> = [
   ['kind', 'text'],
@@ -88,13 +101,12 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
     ctes.push(`ext AS (
       SELECT x.customer_id, x.entity, x.external_id, x.canonical_id, x.flow_id
       FROM (SELECT ?::text AS customer_id, ?::text AS entity, ?::text AS system, u.external_id FROM unnest(?::text[]) AS u(external_id) OFFSET 0) v
-      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
-      WHERE x.customer_id = (SELECT ?::text))`);
+      JOIN LATERAL (${PROBE_EXTERNAL_ID}) x ON true)`);
     cteBindings.push(customerId, entity, system, arrayLiteral(lookups.externalIds), customerId);
     branches.push(`SELECT ${selectList('ext', { k1: 'e.external_id', k2: 'e.flow_id', canonical_id: 'e.canonical_id' })} FROM ext e`);
     branches.push(`SELECT ${selectList('record', RECORD_COLUMNS)}
-      FROM ext e JOIN canonical_records c ON c.customer_id = e.customer_id AND c.canonical_id = e.canonical_id
-      WHERE c.entity IS NOT DISTINCT FROM e.entity AND c.customer_id = (SELECT ?::text)`);
+      FROM ext e JOIN LATERAL (SELECT c.* FROM canonical_records c WHERE c.customer_id = (SELECT ?::text)
+        AND c.customer_id = e.customer_id AND c.canonical_id = e.canonical_id AND c.entity IS NOT DISTINCT FROM e.entity OFFSET 0) c ON true`);
     bindings.push(customerId);
   }
   if (lookups.matchKeys.length > 0) {
@@ -119,8 +131,7 @@ export function storedStateQuery({ customerId, entity, system, lookups, withNow 
   if (lookups.refExternal.length > 0) {
     branches.push(`SELECT ${selectList('ref_ext', { k1: 'v.entity', k2: 'v.system', k3: 'v.external_id', canonical_id: 'x.canonical_id' })}
       FROM (SELECT ?::text AS customer_id, u.entity, u.system, u.external_id FROM unnest(?::text[], ?::text[], ?::text[]) AS u(entity, system, external_id) OFFSET 0) v
-      JOIN canonical_external_ids x ON x.customer_id = v.customer_id AND x.entity = v.entity AND x.system = v.system AND x.external_id = v.external_id
-      WHERE x.customer_id = (SELECT ?::text)`);
+      JOIN LATERAL (${PROBE_EXTERNAL_ID}) x ON true`);
     const refs = lookups.refExternal;
     bindings.push(customerId, arrayLiteral(refs.map((r) => r.entity)), arrayLiteral(refs.map((r) => r.system)), arrayLiteral(refs.map((r) => r.externalId)), customerId);
   }
