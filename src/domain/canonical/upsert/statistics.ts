@@ -85,6 +85,20 @@ async function readTables(knex: Knex): Promise<Map<CanonicalTable, TableState>> 
   return new Map(TABLES.map((t) => [t, found.get(t) ?? { estimate: 0, changed: 0 }]));
 }
 
+/**
+ * A table's estimated rows alone, summed over its partitions: what an ANALYZE just changed. pg_class only, so it
+ * costs a catalog lookup where readTables' pg_stat_user_tables computes the counters of every table in the database
+ * (~10 ms each time, eleven times in a new customer's 10,000-order run).
+ */
+async function readEstimate(knex: Knex, table: CanonicalTable): Promise<number> {
+  const { rows } = (await knex.raw(
+    `SELECT sum(greatest(c.reltuples, 0))::float8 AS n FROM pg_class c
+     WHERE c.relkind = 'r' AND (c.oid = ?::regclass OR c.oid IN (SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = ?::regclass))`,
+    [table, table],
+  )) as { rows: Array<{ n: number | null }> };
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function count(knex: Knex, state: DatabaseState, changed: Partial<Record<CanonicalTable, number>>): Promise<void> {
   state.tables ??= await readTables(knex);
   for (const table of TABLES) {
@@ -93,7 +107,7 @@ async function count(knex: Knex, state: DatabaseState, changed: Partial<Record<C
     if (!needsAnalyze(t)) continue;
     t.changed = 0;
     await analyzeTable(knex, table);
-    t.estimate = (await readTables(knex)).get(table)!.estimate;
+    t.estimate = await readEstimate(knex, table);
     state.analyzed.push(table);
   }
 }
