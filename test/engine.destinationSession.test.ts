@@ -1,6 +1,8 @@
 // A run's write session to the postgres destination (one plugin process per entity, connectors/postgres) keeps one
-// database connection for all its writes, a rejected record included, and gives it up when the session ends.
+// database connection for all its writes, a rejected record included, and gives it up when the session ends; a
+// session's check of its table takes no lock while the table has every column.
 // Against the real PostgreSQL server (TEST_DATABASE_URL, or the local default); skipped when there is none.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
 import { testRuntime, typeOf } from './fixtures/plugins/harness.js';
@@ -58,5 +60,43 @@ describe.skipIf(problem !== undefined)('a write session to the postgres destinat
 
     session.close();
     await vi.waitFor(async () => expect(await pluginBackends()).toEqual([]), { timeout: 10_000, interval: 50 });
+  });
+
+  it("writes while a reader holds its table, and adds a column the table lacks", async () => {
+    const connector = { type: postgres, config: { ...db.config, schema: 'public', table_prefix: 'held_' }, credentials: db.credentials };
+    const write = async (records: ReturnType<typeof order>[]) => {
+      const session = await runtime.openWriter(connector, 'order');
+      try {
+        return await session.write(records);
+      } finally {
+        session.close();
+      }
+    };
+    expect(await write([order(1)])).toEqual([{ status: 'ok' }]);
+
+    // A report on the customer's side: a transaction that has read the table holds it (ACCESS SHARE) until it ends.
+    const reader = new pg.Client({ host: db.config.host, port: db.config.port, database: db.config.database, ...db.credentials });
+    await reader.connect();
+    try {
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM held_order');
+      const written = write([order(2)]);
+      const outcome = await Promise.race([written, new Promise((resolve) => setTimeout(() => resolve('waiting for the reader'), 5_000))]);
+      expect(outcome).toEqual([{ status: 'ok' }]);
+      await written;
+    } finally {
+      await reader.query('COMMIT').catch(() => {});
+      await reader.end();
+    }
+
+    // A table from an older schema, without a column the entity has now: the session adds it.
+    await db.sql('ALTER TABLE held_order DROP COLUMN currency');
+    expect(await write([order(3)])).toEqual([{ status: 'ok' }]);
+    const rows = await db.sql('SELECT order_number, currency FROM held_order ORDER BY order_number');
+    expect(rows.rows).toEqual([
+      { order_number: 'SO-1', currency: null },
+      { order_number: 'SO-2', currency: null },
+      { order_number: 'SO-3', currency: 'EUR' },
+    ]);
   });
 });

@@ -66,11 +66,25 @@ function rowOf(columns: Column[], record: WriteRecord): Record<string, unknown> 
 /** The tables each write session has checked, by the session's context. */
 const ensured = new WeakMap<PgContext, Set<string>>();
 
+/**
+ * Creates the table, or adds the columns it lacks, reading the catalog first: DDL runs only when something is
+ * missing. ALTER TABLE takes an ACCESS EXCLUSIVE lock even when every column exists, so running it at every session
+ * made each run wait for any long query on the table (a report on the customer's side) and queued every later reader
+ * of the table behind it.
+ */
 async function ensureTable(client: pg.Client, table: string, columns: Column[]): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT attname AS name FROM pg_attribute WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped',
+    [table],
+  );
+  const present = new Set(rows.map((r) => r.name));
+  const missing = columns.filter((c) => !present.has(c.name));
+  if (missing.length === 0) return;
   const defs = columns.map((c) => `${ident(c.name)} ${c.type}${c.name === 'canonical_id' ? ' PRIMARY KEY' : ''}`);
   try {
-    await client.query(`CREATE TABLE IF NOT EXISTS ${table} (${defs.join(', ')})`);
-    await client.query(`ALTER TABLE ${table} ${columns.map((c) => `ADD COLUMN IF NOT EXISTS ${ident(c.name)} ${c.type}`).join(', ')}`);
+    if (present.size === 0) await client.query(`CREATE TABLE IF NOT EXISTS ${table} (${defs.join(', ')})`);
+    // Also after a CREATE: another writer may have created the table a moment before, from an older schema.
+    await client.query(`ALTER TABLE ${table} ${missing.map((c) => `ADD COLUMN IF NOT EXISTS ${ident(c.name)} ${c.type}`).join(', ')}`);
   } catch (err) {
     // Another writer created it at the same moment.
     if (!['23505', '42P07'].includes((err as { code?: string }).code ?? '')) throw err;
