@@ -2,6 +2,7 @@
 // have many rows and no statistics (PostgreSQL only: PGlite's planner is the same code, but its EXPLAIN output
 // over an in-memory database says nothing about a server), the statistics keeper analyzes the tables as they
 // grow, and the rows an upsert answers are the rows stored.
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../src/domain/access/service.js';
 import { findCanonicalMany, type CanonicalRow } from '../src/domain/canonical/repository.js';
@@ -44,6 +45,22 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
+/** `count` orders of `customerId` and their external ids in system `shop`, written directly: nothing analyzes the tables. */
+async function storeDirectly(knex: Knex, customerId: string, count: number): Promise<void> {
+  await knex.raw(
+    `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
+     SELECT gen_random_uuid(), ?, 'order', jsonb_build_object('order_number', 'SO-' || g), '{}', jsonb_build_object('shop', g::text),
+            'so-' || g, now(), now(), now()
+     FROM generate_series(1, ?) AS g`,
+    [customerId, count],
+  );
+  await knex.raw(
+    `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
+     SELECT customer_id, entity, 'shop', external_ids->>'shop', canonical_id FROM canonical_records WHERE customer_id = ?`,
+    [customerId],
+  );
+}
+
 describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (PostgreSQL; PGlite has no server planner setup to check)', () => {
   let t: TestDatabase;
   let customerId: string;
@@ -59,21 +76,8 @@ describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (Pos
     for (const { name } of leaves) await knex.raw(`ALTER TABLE ${name} SET (autovacuum_enabled = false)`);
     customerId = (await createCustomer(knex, { name: 'Many orders' })).id;
     const other = (await createCustomer(knex, { name: 'Other' })).id;
-    // Written directly, not through upsertCanonical, so nothing analyzes the tables.
-    for (const [who, count] of [[customerId, STORED], [other, STORED / 4]] as const) {
-      await knex.raw(
-        `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
-         SELECT gen_random_uuid(), ?, 'order', jsonb_build_object('order_number', 'SO-' || g), '{}', jsonb_build_object('shop', g::text),
-                'so-' || g, now(), now(), now()
-         FROM generate_series(1, ?) AS g`,
-        [who, count],
-      );
-      await knex.raw(
-        `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
-         SELECT customer_id, entity, 'shop', external_ids->>'shop', canonical_id FROM canonical_records WHERE customer_id = ?`,
-        [who],
-      );
-    }
+    await storeDirectly(knex, customerId, STORED);
+    await storeDirectly(knex, other, STORED / 4);
     await knex.raw(`INSERT INTO canonical_merges (merged_id, customer_id, entity, survivor_id, merged_at)
       SELECT gen_random_uuid(), ?, 'order', canonical_id, now() FROM canonical_records WHERE customer_id = ? LIMIT ?`, [customerId, customerId, STORED / 2]);
   }, 120_000);
@@ -128,19 +132,8 @@ describe.skipIf(!onPostgres)("canonical upsert load plan on a new customer's sec
     t = await freshDatabase();
     const knex = t.db.knex;
     customerId = (await createCustomer(knex, { name: 'New customer' })).id;
-    // As the first batch left them, written directly so that nothing analyzes the tables.
-    await knex.raw(
-      `INSERT INTO canonical_records (canonical_id, customer_id, entity, data, sources, external_ids, match_key, last_source_update_at, created_at, updated_at)
-       SELECT gen_random_uuid(), ?, 'order', jsonb_build_object('order_number', 'SO-' || g), '{}', jsonb_build_object('shop', g::text),
-              'so-' || g, now(), now(), now()
-       FROM generate_series(1, ?) AS g`,
-      [customerId, FIRST_BATCH],
-    );
-    await knex.raw(
-      `INSERT INTO canonical_external_ids (customer_id, entity, system, external_id, canonical_id)
-       SELECT customer_id, entity, 'shop', external_ids->>'shop', canonical_id FROM canonical_records WHERE customer_id = ?`,
-      [customerId],
-    );
+    // As the first batch left them.
+    await storeDirectly(knex, customerId, FIRST_BATCH);
   }, 120_000);
   afterAll(() => t?.drop());
 

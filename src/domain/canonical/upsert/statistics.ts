@@ -70,14 +70,17 @@ export function needsAnalyze(table: { estimate: number; changed: number }): bool
   return table.changed > ANALYZE_BASE + Math.max(ANALYZE_SCALE * estimate, Math.min(estimate, ANALYZE_SMALL_TABLE_ROWS));
 }
 
+/** Whether pg_class row `c` holds rows of the table `name` (an SQL expression): the table itself, or a partition of it. */
+const leafOf = (name: string) =>
+  `c.relkind = 'r' AND (c.oid = ${name}::regclass OR c.oid IN (SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = ${name}::regclass))`;
+
 async function readTables(knex: Knex): Promise<Map<CanonicalTable, TableState>> {
   // Summed over the table's partitions when it is hash-partitioned (src/db/partitions.ts); a plain table is its own
   // one leaf. reltuples is -1 for a table never analyzed (PostgreSQL 14 and later).
   const { rows } = (await knex.raw(
     `SELECT t.name AS relname, sum(greatest(c.reltuples, 0))::float8 AS reltuples, sum(coalesce(s.n_mod_since_analyze, 0))::float8 AS changed
      FROM unnest(ARRAY['canonical_records', 'canonical_external_ids']) AS t(name)
-     JOIN pg_class c ON c.relkind = 'r'
-      AND (c.oid = t.name::regclass OR c.oid IN (SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = t.name::regclass))
+     JOIN pg_class c ON ${leafOf('t.name')}
      LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
      GROUP BY t.name`,
   )) as { rows: Array<{ relname: CanonicalTable; reltuples: number; changed: number }> };
@@ -92,9 +95,8 @@ async function readTables(knex: Knex): Promise<Map<CanonicalTable, TableState>> 
  */
 async function readEstimate(knex: Knex, table: CanonicalTable): Promise<number> {
   const { rows } = (await knex.raw(
-    `SELECT sum(greatest(c.reltuples, 0))::float8 AS n FROM pg_class c
-     WHERE c.relkind = 'r' AND (c.oid = ?::regclass OR c.oid IN (SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = ?::regclass))`,
-    [table, table],
+    `SELECT sum(greatest(c.reltuples, 0))::float8 AS n FROM (SELECT ?::text AS name) t JOIN pg_class c ON ${leafOf('t.name')}`,
+    [table],
   )) as { rows: Array<{ n: number | null }> };
   return Number(rows[0]?.n ?? 0);
 }
