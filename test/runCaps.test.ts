@@ -128,9 +128,10 @@ describe('a source that stops answering, and SLUICE_RUN_MAX_SECONDS', () => {
     expect(run.status).toBe('failed');
     expect(run.stage).toBe('extract');
     expect(run.errors.at(-1)).toEqual({ code: 'timed_out', message: 'the run ran longer than 3 s (SLUICE_RUN_MAX_SECONDS)', stage: null, record_ref: null });
-    // Not before the deadline. The duration is measured on the database's clock and the deadline on this process's:
-    // on PGlite the two were seen to disagree by a millisecond (2,999 ms), hence the few milliseconds allowed.
-    expect(run.duration_ms).toBeGreaterThanOrEqual(2990);
+    // Not before the deadline. The duration is measured on the database's clock and the deadline on the worker's: on
+    // PGlite, on a loaded machine, the two were seen to disagree by up to 16 ms (2,984 ms), hence the 100 ms allowed
+    // (a run ended early by anything else, its one batch read, would end within a few hundred ms of its start).
+    expect(run.duration_ms).toBeGreaterThanOrEqual(2900);
     // Ended by the deadline, not by the ten-minute plugin time-out.
     expect(run.duration_ms).toBeLessThan(60_000);
     // The batch it gave before going silent was stored.
