@@ -78,6 +78,7 @@ async function warmUpRun(executeRun, deps, runId) {
 export async function executeInThisProcess(env = process.env) {
   const { connect } = await import('../../dist/src/db/connect.js');
   const { executeRun } = await import('../../dist/src/engine/execute.js');
+  const { compileValidators } = await import('../../dist/src/domain/canonical/entities.js');
   const { createConnectorRuntime } = await import('../../dist/src/runtime/index.js');
   const { secretsFrom } = await import('../../dist/src/secrets.js');
   const { createLogger } = await import('../../dist/src/log.js');
@@ -91,6 +92,7 @@ export async function executeInThisProcess(env = process.env) {
     await runtime.load(); // a worker discovers its plugins once, at start
     const discoverSeconds = (performance.now() - t0) / 1000;
     await runtime.decideWall(); // and decides the wall at its start (src/jobs/workers.ts), long before a first run
+    await compileValidators(); // and compiles the canonical layer's validators there too
     const deps = {
       knex: db.knex,
       secrets: secretsFrom(env.BENCH_SECRET_KEY),

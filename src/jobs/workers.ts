@@ -6,6 +6,7 @@
 import { DEFAULT_RUN_SETTINGS } from '../domain/runs/settings.js';
 import type { Container } from '../container.js';
 import { DEFAULT_PRUNE_INTERVAL_SECONDS, startPruner } from './pruner.js';
+import { compileValidators } from '../domain/canonical/entities.js';
 import { MIN_TOMBSTONE_RETENTION_DAYS } from '../domain/canonical/retention.js';
 import { DEFAULT_RUN_RETENTION_DAYS } from '../domain/runs/retention.js';
 import { startRunWork } from './runWork.js';
@@ -30,6 +31,8 @@ export async function startWorkers(container: Container): Promise<() => Promise<
   const { db, config, services } = container;
   const { logger } = services;
   void services.connectors.decideWall(); // before the first run needs it, without waiting for it
+  // The canonical layer's validators likewise (a schema that failed to compile fails its records' runs as well).
+  void compileValidators().catch((err: unknown) => logger.warn({ err }, 'compiling the canonical validators failed'));
   const stopPruner = startProcessPruner(container);
   const webhooks = startWebhookWork({ knex: db.knex, secrets: services.secrets, settings: services.webhooks, sender: services.sender, logger, metrics: metricsOf(services) });
   try {
