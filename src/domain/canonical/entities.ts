@@ -433,8 +433,8 @@ function validatorFor(entity: EntityType): ValidateFn {
 
 /**
  * Compiles every entity's validator ahead of its first record, one per turn of the event loop: a worker does at its
- * start (src/jobs/workers.ts), so that its first run does not compile them (~10 ms each, ~35 ms the first, on the
- * store stage's path). Resolves once all are compiled.
+ * start (src/jobs/workers.ts), so that its first run does not compile them on the way to its first store (~10 ms
+ * each, ~35 ms the first). Resolves once all are compiled.
  */
 export async function compileValidators(): Promise<void> {
   for (const entity of ENTITY_TYPES) {
