@@ -1,6 +1,6 @@
 // One plugin process seen from Sluice's side (src/runtime/sandbox.ts): a process that dies between two of Sluice's
-// messages fails the call waiting on it, and never takes Sluice's own process down with it. A worker serves every
-// customer's runs, so one plugin's death must stay that plugin's failure.
+// messages fails the call waiting on it, and never takes Sluice's own process down with it, nor does a failing output
+// pipe. A worker serves every customer's runs, so one plugin's death must stay that plugin's failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,11 +10,11 @@ import { PluginProcess } from '../src/runtime/sandbox.js';
 
 const GREETER = path.resolve('test/fixtures/plugins/behaviour/greeter-1/index.js');
 
-function newProcess(): PluginProcess {
+function newProcess(logger = createLogger('silent')): PluginProcess {
   return new PluginProcess({
     label: 'greeter 1.0.0 inspect',
     timeoutMs: 10_000,
-    logger: createLogger('silent'),
+    logger,
     redact: (text) => text,
     memoryMb: 64,
     env: { PATH: process.env.PATH },
@@ -68,5 +68,22 @@ describe('a plugin process that dies between two messages', () => {
     expect(failure).toBeInstanceOf(ConnectorFailure);
     expect(failure).toMatchObject({ code: 'plugin_exited', message: 'greeter 1.0.0 inspect: the plugin process exited with code 0 before answering' });
     expect(proc.alive()).toBe(false);
+  });
+});
+
+describe("a plugin process's output pipe that fails", () => {
+  it('is logged, and neither Sluice nor the call goes down with it', async () => {
+    const logs: Array<{ msg: string; stream?: string }> = [];
+    const logger = createLogger('warn', { write: (line: string) => void logs.push(JSON.parse(line) as { msg: string; stream?: string }) });
+    const proc = newProcess(logger);
+    type Pipes = { child: { stdout: NodeJS.EventEmitter; stderr: NodeJS.EventEmitter } };
+    const { stdout, stderr } = (proc as unknown as Pipes).child;
+    // As libuv reports a failed read on the pipe: an 'error' nobody heard would throw here, out of Sluice's process.
+    expect(() => stdout.emit('error', Object.assign(new Error('read EIO'), { code: 'EIO' }))).not.toThrow();
+    expect(() => stderr.emit('error', Object.assign(new Error('read EIO'), { code: 'EIO' }))).not.toThrow();
+    const answer = await proc.next({ t: 'start', op: 'inspect', entry: GREETER });
+    expect(answer.t).toBe('inspected');
+    await proc.exited;
+    expect(logs.filter((l) => l.msg.endsWith('failed: read EIO')).map((l) => l.stream)).toEqual(['stdout', 'stderr']);
   });
 });

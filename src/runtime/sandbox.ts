@@ -114,6 +114,11 @@ export class PluginProcess {
       this.stderrTail = (this.stderrTail + d).slice(-TAIL_BYTES);
       this.output('stderr', d);
     });
+    // A pipe that fails (a read error) is logged: unheard, its 'error' would end Sluice's own process. The process's
+    // end is still told by 'close', below.
+    for (const stream of ['stdout', 'stderr'] as const) {
+      this.child[stream]!.on('error', (err) => settings.logger.warn({ plugin: settings.label, stream, err }, `plugin ${stream} failed: ${err.message}`));
+    }
     this.child.on('message', (m: ChildMessage) => this.receive(m));
     // Heap growth is capped by V8; resident memory (buffers, native allocations) is watched from here.
     const rssLimitMb = settings.memoryMb * 2 + 64;
