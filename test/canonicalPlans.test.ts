@@ -116,6 +116,31 @@ describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (Pos
     const scans = await plan({ externalIds: [], matchKeys: keys(BATCH, (n) => `so-${n}`), refIds: [], refExternal: [] });
     expect(scans.map(indexName).sort(), JSON.stringify(scans)).toEqual(['canonical_records_match', 'canonical_records_sync']);
   });
+
+  it('updates a batch of records by probing the primary key for each, not by reading the customer\'s range', async () => {
+    // 1,000 of the customer's 60,000 records changed, the tables analyzed (the test before): the planner reads the
+    // batch as 100 rows, as it reads any JSON array, and probes for them. An unnest of an array literal, estimated
+    // at its true 1,000 rows, was planned as a hash join over a sequential scan of all 60,000.
+    const knex = t.db.knex;
+    const seen: Array<{ sql: string; bindings: unknown[] }> = [];
+    const listen = (q: { sql: string; bindings?: unknown[] }) => seen.push({ sql: q.sql, bindings: q.bindings ?? [] });
+    knex.on('query', listen);
+    try {
+      const batch = Array.from({ length: 1_000 }, (_, i) => ({ externalId: String(i + 1), record: sampleRecord('order', i + 1, T1) }));
+      const summary = await upsertCanonical(knex, { customerId, entity: 'order', system: 'shop' }, batch);
+      expect(summary.results.filter((r) => r.outcome === 'updated')).toHaveLength(1_000);
+    } finally {
+      knex.removeListener('query', listen);
+    }
+    const update = seen.find((q) => q.sql.includes('UPDATE canonical_records c SET data'));
+    expect(update).toBeDefined();
+    // As the driver ran it: the statement with its $n placeholders, on a connection of its own.
+    const connection = (await knex.client.acquireConnection()) as { query(sql: string, values: unknown[]): Promise<{ rows: any[] }> };
+    const { rows } = await connection.query(`EXPLAIN (FORMAT JSON) ${update!.sql}`, update!.bindings).finally(() => knex.client.releaseConnection(connection));
+    const all = nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+    const scans = all.filter((n) => n['Relation Name']?.startsWith('canonical_records') && n['Node Type'] !== 'ModifyTable');
+    expect(scans.map((n) => [n['Node Type'], indexName(n)]), JSON.stringify(all.map((n) => n['Node Type']))).toEqual([['Index Scan', 'canonical_records_pkey']]);
+  });
 });
 
 // A new customer's first run: its first batch has just been written and nothing has analyzed the tables yet (the

@@ -5,33 +5,37 @@
 // Answers the plan's summary, whose rows are exactly what was written (and, for records the batch names without
 // changing, what was loaded under the lock), so no caller reads them back.
 import type { Knex } from 'knex';
+import { arrayLiteral } from '../../../db/arrayLiteral.js';
 import type { RecordWrite, WritePlan } from './plan.js';
 import { encodeSources } from './provenance.js';
 import type { CanonicalScope, UpsertSummary } from './types.js';
 
 // `data` is stored as `json`, the text Sluice wrote: its fields in schema order, absent ones as null (plan.ts), which a
-// page of records is served from as it is (migration 012). It travels apart from the other columns, as one JSON array
-// of the records' objects: json_array_elements answers each element as the text it was sent as (json, unlike jsonb,
-// keeps it as written), so Node writes each object once and PostgreSQL reads it without unescaping it. Sent as a
-// string inside the rows' JSON (the form before), every object was escaped twice in Node and unescaped in
-// PostgreSQL (BENCHMARKS.md, run pipeline). The two are paired by their position in their arrays.
-const ROW_COLUMNS = 'canonical_id uuid, sources jsonb, external_ids jsonb, match_key text, last_source_update_at timestamptz';
-const RECORDSET = `(SELECT r.*, d.data FROM ROWS FROM (jsonb_to_recordset(?::jsonb) AS (${ROW_COLUMNS})) WITH ORDINALITY
-    AS r(canonical_id, sources, external_ids, match_key, last_source_update_at, n)
-  JOIN json_array_elements(?::json) WITH ORDINALITY AS d(data, n) USING (n)) v`;
+// page of records is served from as it is (migration 012). The rows travel as one JSON array per column, paired by
+// position in ROWS FROM. json_array_elements answers each element of `data` as the text it was sent as (json, unlike
+// jsonb, keeps it as written), so Node writes each object once and PostgreSQL reads it without unescaping it. One
+// array of row objects for the other columns (the form before, through jsonb_to_recordset) cost PostgreSQL about a
+// fifth more per 1,000 records and Node twice the time to write, for the keys repeated in every row and each value
+// turned back into text to be parsed again as its type (BENCHMARKS.md, run pipeline). JSON arrays rather than array
+// literals for the plain columns also keep the planner's estimate of the rows at its default of 100: an `unnest` of a
+// literal is estimated at its true length, which made an UPDATE of 1,000 records hash-join a whole range of a
+// customer's records (35,000 there) instead of probing the primary key for each.
+const RECORDSET = `(SELECT r.canonical_id::uuid AS canonical_id, r.match_key,
+    r.last_source_update_at::timestamptz AS last_source_update_at, r.sources, r.external_ids, r.data
+  FROM ROWS FROM (json_array_elements_text(?::json), json_array_elements_text(?::json), json_array_elements_text(?::json),
+    jsonb_array_elements(?::jsonb), jsonb_array_elements(?::jsonb), json_array_elements(?::json))
+  AS r(canonical_id, match_key, last_source_update_at, sources, external_ids, data)) v`;
 
-/** The two bindings of RECORDSET: the rows' other columns (provenance in its stored form, provenance.ts), and `data`. */
-function recordsetBindings(rows: readonly RecordWrite[]): [string, string] {
-  const columns = JSON.stringify(
-    rows.map((r) => ({
-      canonical_id: r.canonical_id,
-      sources: encodeSources(r.sources),
-      external_ids: r.external_ids,
-      match_key: r.match_key,
-      last_source_update_at: r.last_source_update_at,
-    })),
-  );
-  return [columns, JSON.stringify(rows.map((r) => r.data))];
+/** The bindings of RECORDSET, in its order; provenance in its stored form (provenance.ts). */
+function recordsetBindings(rows: readonly RecordWrite[]): string[] {
+  return [
+    JSON.stringify(rows.map((r) => r.canonical_id)),
+    JSON.stringify(rows.map((r) => r.match_key)),
+    JSON.stringify(rows.map((r) => r.last_source_update_at)),
+    JSON.stringify(rows.map((r) => encodeSources(r.sources))),
+    JSON.stringify(rows.map((r) => r.external_ids)),
+    JSON.stringify(rows.map((r) => r.data)),
+  ];
 }
 
 /** Rows changed per table, for the statistics keeper (statistics.ts). */
