@@ -135,9 +135,10 @@ describe.skipIf(!onPostgres)('canonical upsert load plan without statistics (Pos
     const update = seen.find((q) => q.sql.includes('UPDATE canonical_records c SET data'));
     expect(update).toBeDefined();
     // As the driver ran it: the statement with its $n placeholders, on a connection of its own.
-    const connection = (await knex.client.acquireConnection()) as { query(sql: string, values: unknown[]): Promise<{ rows: any[] }> };
+    type Explained = { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
+    const connection = (await knex.client.acquireConnection()) as { query(sql: string, values: unknown[]): Promise<Explained> };
     const { rows } = await connection.query(`EXPLAIN (FORMAT JSON) ${update!.sql}`, update!.bindings).finally(() => knex.client.releaseConnection(connection));
-    const all = nodes(rows[0]['QUERY PLAN'][0].Plan as PlanNode);
+    const all = nodes(rows[0]!['QUERY PLAN'][0]!.Plan);
     const scans = all.filter((n) => n['Relation Name']?.startsWith('canonical_records') && n['Node Type'] !== 'ModifyTable');
     expect(scans.map((n) => [n['Node Type'], indexName(n)]), JSON.stringify(all.map((n) => n['Node Type']))).toEqual([['Index Scan', 'canonical_records_pkey']]);
   });

@@ -5,7 +5,6 @@
 // Answers the plan's summary, whose rows are exactly what was written (and, for records the batch names without
 // changing, what was loaded under the lock), so no caller reads them back.
 import type { Knex } from 'knex';
-import { arrayLiteral } from '../../../db/arrayLiteral.js';
 import type { RecordWrite, WritePlan } from './plan.js';
 import { encodeSources } from './provenance.js';
 import type { CanonicalScope, UpsertSummary } from './types.js';
