@@ -59,20 +59,29 @@ function upsertSql(table, rows) {
   };
 }
 
-/** Copies `table`'s rows after the keyset position `from` (all of them when null); answers how many and the last position. */
-export async function copyTable(source, target, table, from = null) {
+/** `table`'s rows after the keyset position `from` (all of them when null), a batch at a time, each read when asked for. */
+export async function* batchesOf(source, table, from = null) {
   const names = table.columns.map(([name]) => name).join(', ');
-  let moved = 0;
   let after = from;
   for (;;) {
     const { rows } = after
       ? await source.query(`SELECT ${names} FROM ${table.name} WHERE (updated_at, id) > ($1::timestamptz, $2::text) ORDER BY updated_at, id LIMIT ${BATCH}`, [after.updated_at, after.id])
       : await source.query(`SELECT ${names} FROM ${table.name} ORDER BY updated_at, id LIMIT ${BATCH}`);
-    if (rows.length === 0) break;
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1];
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Copies `table`'s rows after the keyset position `from` (all of them when null); answers how many and the last position. */
+export async function copyTable(source, target, table, from = null) {
+  let moved = 0;
+  let after = from;
+  for await (const rows of batchesOf(source, table, from)) {
     await target.query(upsertSql(table, rows));
     moved += rows.length;
     after = rows[rows.length - 1];
-    if (rows.length < BATCH) break;
   }
   return { moved, after };
 }

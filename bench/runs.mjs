@@ -1,12 +1,14 @@
 // Bench: the run pipeline. N `sample` orders with their line items sit in a source PostgreSQL database; a flow
 // moves them postgres → canonical layer → postgres with the real runtime: executeRun with the connector plugins in
 // their own processes, as a worker runs it. The limit is a plain `pg` script copying the same rows in batches of
-// 1,000 (bench/baseline-runs.mjs). Each is run in its own process at each volume (BENCH_RUN_VOLUMES, default
-// 10,000, 50,000 and 200,000 orders), so the rate and peak RSS can be compared as the volume grows; the process
-// trees are sampled from /proc every 100 ms.
-// At each volume the limit and Sluice run in pairs (BENCH_RUNS_PAIRS, default 2), alternating which goes first, each
-// pair into fresh databases: on a shared machine one pair's ratio moves by more than a borderline target, so the
-// report gives every pair's ratio and judges the target on their median.
+// 1,000 (bench/baseline-runs.mjs); the floor is a plain script doing the same work as a run, the canonical copy
+// included (bench/baseline-runs-canonical.mjs), which shows how much of the gap to the limit is the work itself.
+// Each is run in its own process at each volume (BENCH_RUN_VOLUMES, default 10,000, 50,000 and 200,000 orders), so
+// the rate and peak RSS can be compared as the volume grows; the process trees are sampled from /proc every 100 ms.
+// At each volume the three run in pairs, the floor between the limit and Sluice (BENCH_RUNS_PAIRS, default 2),
+// alternating which of those two goes first, each pair into fresh databases: on a shared machine one pair's ratio
+// moves by more than a borderline target, so the report gives every pair's ratio and judges the target on their
+// median.
 // Each timed run is its process's first. BENCH_RUNS_WARMUP_ORDERS=N has each process first move N other orders,
 // untimed (the Sluice process as another customer, in the same database), as a worker that has served other
 // customers' runs has: what a process pays once in its life (compiling its code and the canonical validators, opening
@@ -25,10 +27,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { runBaseline } from './runs/baseline.mjs';
+import { runBaseline, runFloor } from './runs/baseline.mjs';
 import { runWatched } from './runs/processTree.mjs';
 import { report } from './runs/report.mjs';
-import { queryOne, seedSource, setupSluice } from './runs/setup.mjs';
+import { migrateOnly, queryOne, seedSource, setupSluice } from './runs/setup.mjs';
 import { BENCH_DATABASE_URL, scratchDatabase } from './support.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -72,7 +74,8 @@ async function dropAll(dbs) {
 }
 
 /**
- * One limit run and one Sluice run over the same source, each into fresh databases; `sluiceFirst` swaps the order.
+ * One limit run, one floor run and one Sluice run over the same source, each into fresh databases; `sluiceFirst`
+ * swaps the order (the floor stays in the middle).
  * With `warmSource`, each process first moves that source's rows, untimed, into a database of its own (the Sluice
  * process as another customer).
  */
@@ -92,12 +95,21 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst, warmSource) 
     const { runId, customerId } = await setupSluice(sluice.url, secretKey, source.url, target.url);
     const warm = warmSource && {
       limit: { sourceUrl: warmSource.url, targetUrl: (await scratch('sluice_bench_runs_warm_plain')).url },
+      floor: { sourceUrl: warmSource.url, targetUrl: (await scratch('sluice_bench_runs_warm_floor')).url },
       run: await setupSluice(sluice.url, secretKey, warmSource.url, (await scratch('sluice_bench_runs_warm_dst')).url, 'Warm-up'),
     };
+
+    const floorCanonical = await scratch('sluice_bench_runs_floor');
+    const floorTarget = await scratch('sluice_bench_runs_floor_dst');
+    await migrateOnly(floorCanonical.url);
 
     const limit = async () => {
       await checkpointServer();
       return runBaseline(source.url, plainTarget.url, expected, warm?.limit);
+    };
+    const floor = async () => {
+      await checkpointServer();
+      return runFloor(source.url, floorCanonical.url, floorTarget.url, expected, warm?.floor);
     };
     const run = async () => {
       await checkpointServer();
@@ -120,29 +132,37 @@ async function benchPair(source, seed, analyzeSeconds, sluiceFirst, warmSource) 
     };
     let base;
     let full;
+    let same;
     if (sluiceFirst) {
       full = await run();
+      same = await floor();
       base = await limit();
     } else {
       base = await limit();
+      same = await floor();
       full = await run();
     }
     const row = await queryOne(sluice.url, `SELECT status, records_processed, records_failed, errors::text FROM runs WHERE id = '${runId}'`);
-    const written = await queryOne(
-      target.url,
+    const writtenTo = (url) => queryOne(
+      url,
       `SELECT (SELECT count(*) FROM sluice_order)::int AS orders, (SELECT count(*) FROM sluice_order_line_item)::int AS lines,
               (SELECT count(*) FROM sluice_order_line_item WHERE order_id IS NULL)::int AS lines_without_order`,
     );
-    if (full.result.outcome !== 'finished' || row.status !== 'succeeded' || row.records_processed !== expected || written.orders !== seed.orders || written.lines !== seed.lines || written.lines_without_order !== 0) {
+    const complete = (w) => w.orders === seed.orders && w.lines === seed.lines && w.lines_without_order === 0;
+    const written = await writtenTo(target.url);
+    if (full.result.outcome !== 'finished' || row.status !== 'succeeded' || row.records_processed !== expected || !complete(written)) {
       throw new Error(`the run did not move every record: ${JSON.stringify({ outcome: full.result.outcome, run: row, written, expected: { orders: seed.orders, lines: seed.lines } })}`);
     }
-    return { base, full, sluiceFirst };
+    // The floor too: every record in the destination, every line's order resolved to its canonical id.
+    const floorWritten = await writtenTo(floorTarget.url);
+    if (!complete(floorWritten)) throw new Error(`the floor did not write every record: ${JSON.stringify(floorWritten)}`);
+    return { base, same, full, sluiceFirst };
   } finally {
     await dropAll(dbs);
   }
 }
 
-/** `pairs` limit/Sluice pairs at one volume, over one seeded source; the pairs alternate which of the two goes first. */
+/** `pairs` pairs at one volume, over one seeded source; the pairs alternate which of the limit and Sluice goes first. */
 async function benchVolume(orders, analyzeSeconds, pairs, warmSource) {
   const source = await scratchDatabase('sluice_bench_runs_src');
   try {

@@ -141,6 +141,18 @@ export async function setupSluice(sluiceUrl, secretKey, sourceUrl, targetUrl, cu
   }
 }
 
+/** Migrates `url` to Sluice's schema, without a customer: the floor script's canonical database. */
+export async function migrateOnly(url) {
+  const { connect } = await import('../../dist/src/db/connect.js');
+  const { migrateToLatest } = await import('../../dist/src/db/migrate.js');
+  const db = await connect({ databaseUrl: url });
+  try {
+    await migrateToLatest(db.knex);
+  } finally {
+    await db.close();
+  }
+}
+
 /** The first row of `sql` on `url`. */
 export async function queryOne(url, sql) {
   const c = new pg.Client({ connectionString: url });
