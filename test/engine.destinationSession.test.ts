@@ -81,7 +81,9 @@ describe.skipIf(problem !== undefined)('a write session to the postgres destinat
       await reader.query('BEGIN');
       await reader.query('SELECT count(*) FROM held_order');
       const written = write([order(2)]);
-      const outcome = await Promise.race([written, new Promise((resolve) => setTimeout(() => resolve('waiting for the reader'), 5_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const waiting = new Promise((resolve) => (timer = setTimeout(() => resolve('waiting for the reader'), 5_000)));
+      const outcome = await Promise.race([written, waiting]).finally(() => clearTimeout(timer));
       expect(outcome).toEqual([{ status: 'ok' }]);
       await written;
     } finally {
