@@ -30,13 +30,16 @@ describe('a scheduler pass with many flows due', () => {
     await knex('flows').update({ status: 'paused', next_run_at: null });
   });
 
-  /** `count` active flows of one customer, due a minute ago; every third one on a cron schedule. */
+  /**
+   * `count` active flows of one customer, due a minute ago; every third one on a cron schedule whose next slot is
+   * months away (with a slot every five minutes, one that passed between a slow pass and its checks failed them).
+   */
   async function dueFlows(count: number, prefix: string): Promise<string[]> {
     const model = await seedFlow(knex, secrets, tenant.customerId, { schedule: 'hourly' });
     await knex.raw(
       `INSERT INTO flows (id, customer_id, name, status, source_connector_id, destination_connector_id, entities, schedule, schedule_timezone, next_run_at)
        SELECT ? || lpad(g::text, 5, '0'), customer_id, name, 'active', source_connector_id, destination_connector_id, entities,
-              CASE WHEN g % 3 = 0 THEN 'cron:*/5 * * * *' ELSE schedule END, schedule_timezone, clock_timestamp() - interval '1 minute'
+              CASE WHEN g % 3 = 0 THEN 'cron:0 0 1 1 *' ELSE schedule END, schedule_timezone, clock_timestamp() - interval '1 minute'
          FROM flows, generate_series(1, ?) g WHERE id = ?`,
       [prefix, count, model.id],
     );
