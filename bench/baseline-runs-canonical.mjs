@@ -3,13 +3,15 @@
 // keeps the canonical copy: each batch of 1,000 rows read in (updated_at, id) order is looked up by external id (and
 // orders by their match key, the lower-cased order number; line items' order by its external id), written into
 // canonical_records and canonical_external_ids of a database migrated with Sluice's own schema (the same indexes),
-// in one transaction, and then upserted into the destination by canonical id, with the columns Sluice's postgres
-// destination writes. Each statement sends one array per column, expanded by `unnest`, as the limit does.
+// new records and their external ids in one statement, and then upserted into the destination by canonical id,
+// with the columns Sluice's postgres destination writes. Each statement sends one array per column, expanded by
+// `unnest`, as the limit does.
 // The canonical tables are analyzed as they grow (keepStatistics). Left out, as a script written for one known
 // source would leave it out: schema validation, provenance merged field by field, the writers' lock, the run's
 // statistics and checkpoints, plugin processes. It reads, writes the canonical copy and writes the destination in
-// turn, as a plain script does; Sluice overlaps those stages on consecutive batches, so it can finish sooner than
-// this script, but not sooner than this script's CPU time spread over the machine's CPUs (bench/runs/report.mjs).
+// turn, as a plain script does; Sluice overlaps those stages on consecutive batches, so it can finish sooner. The
+// report also gives this script's CPU time spread over the machine's CPUs: what a pipelined version of it could at
+// best reach (bench/runs/report.mjs).
 // Run by bench/runs.mjs in its own process (BENCH_SOURCE_URL, BENCH_CANONICAL_URL, BENCH_TARGET_URL; with
 // BENCH_WARM_SOURCE_URL and BENCH_WARM_TARGET_URL, an untimed copy of other rows first); prints one JSON line.
 import crypto from 'node:crypto';
