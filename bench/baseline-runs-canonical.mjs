@@ -14,22 +14,13 @@
 // best reach (bench/runs/report.mjs).
 // Run by bench/runs.mjs in its own process (BENCH_SOURCE_URL, BENCH_CANONICAL_URL, BENCH_TARGET_URL; with
 // BENCH_WARM_SOURCE_URL and BENCH_WARM_TARGET_URL, an untimed copy of other rows first); prints one JSON line.
-import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { TABLES, batchesOf, textTimestamps } from './baseline-runs.mjs';
+// Sluice's own time-ordered ids (a pool of random bytes, the text written once): the floor makes ids as cheaply.
+import { uuidv7 } from '../dist/src/domain/canonical/values.js';
+import { TABLES, batchesOf, textTimestamps, unnestUpsert } from './baseline-runs.mjs';
 
 const SYSTEM = 'postgres';
-
-/** A version 7 UUID (RFC 9562): 48 bits of Unix milliseconds, then random bits with the version and variant set. */
-function uuidv7() {
-  const b = crypto.randomBytes(16);
-  b.writeUIntBE(Date.now(), 0, 6);
-  b[6] = (b[6] & 0x0f) | 0x70;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /** An ISO timestamp with microseconds, as Sluice stores the source's times in `data` and `sources`. */
 const iso = (text) => `${new Date(text).toISOString().slice(0, -1)}000Z`;
@@ -143,11 +134,9 @@ function destinationColumns(table) {
 async function writeDestination(target, table, rows, now) {
   const columns = destinationColumns(table);
   const value = { canonical_id: (r) => r.id, last_source_update_at: (r) => r.sourceTime, external_ids: (r) => JSON.stringify({ [SYSTEM]: r.externalId }), updated_at: () => now };
-  const names = columns.map(([n]) => n);
   await target.query(
-    `INSERT INTO sluice_${ENTITIES[table.name].entity} (${names.join(', ')}) SELECT * FROM unnest(${columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
-     ON CONFLICT (canonical_id) DO UPDATE SET ${names.slice(1).map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`,
-    names.map((n) => rows.map((r) => (value[n] ? value[n](r) : r.data[n]))),
+    unnestUpsert(`sluice_${ENTITIES[table.name].entity}`, columns, 'canonical_id'),
+    columns.map(([n]) => rows.map((r) => (value[n] ? value[n](r) : r.data[n]))),
   );
 }
 

@@ -49,14 +49,19 @@ export function createTableSql(table) {
 // One array parameter per column, expanded by unnest into rows: the plain way done as well as it can be. A VALUES
 // list with one parameter per value (7,000 to 10,000 for a batch), this script's form until 2026-11-28, made the
 // whole copy about twice as long (BENCHMARKS.md, run pipeline), so every ratio measured against it flattered Sluice.
+/**
+ * INSERT … SELECT FROM unnest(…) ON CONFLICT (`key`) DO UPDATE into `table`, one array parameter per column
+ * (`columns`: [name, type] pairs, in the order of the arrays given with it).
+ */
+export function unnestUpsert(table, columns, key) {
+  const names = columns.map(([name]) => name);
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`);
+  const updates = names.filter((n) => n !== key).map((n) => `${n} = EXCLUDED.${n}`);
+  return `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`;
+}
+
 function upsertSql(table, rows) {
-  const names = table.columns.map(([name]) => name);
-  const arrays = table.columns.map(([, type], i) => `$${i + 1}::${type}[]`);
-  const updates = names.filter((n) => n !== 'id').map((n) => `${n} = EXCLUDED.${n}`);
-  return {
-    text: `INSERT INTO ${table.name} (${names.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-    values: names.map((name) => rows.map((row) => row[name])),
-  };
+  return { text: unnestUpsert(table.name, table.columns, 'id'), values: table.columns.map(([name]) => rows.map((row) => row[name])) };
 }
 
 /** `table`'s rows after the keyset position `from` (all of them when null), a batch at a time, each read when asked for. */
