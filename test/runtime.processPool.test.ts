@@ -116,6 +116,22 @@ describe('plugin processes kept between calls', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('closes with processes kept: a command whose last wait is the close ends in good order', () => {
+    const script = `
+      import { ConnectorRuntime, connectorOptionsFromEnv } from '${path.join(PACKAGE_ROOT, 'dist/src/runtime/index.js')}';
+      import { createLogger } from '${path.join(PACKAGE_ROOT, 'dist/src/log.js')}';
+      const options = { ...connectorOptionsFromEnv({ PATH: process.env.PATH }), firstPartyDir: null, pluginsDir: ${JSON.stringify(path.join(FIXTURES, 'reuse'))} };
+      const runtime = new ConnectorRuntime(options, createLogger('silent'));
+      const type = await runtime.resolve('whoami');
+      for await (const m of runtime.read({ type, config: {}, credentials: {} }, { entity: 'customer', cursor: null }, { customerId: 'cus_exit' })) void m;
+      await runtime.close();
+      console.log(JSON.stringify(runtime.processStats()));`;
+    const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 25_000 });
+    // Before close() held the kept process open while it waited for its exit, Node ended here with 13.
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout.trim())).toMatchObject({ processes: 0, idle: 0 });
+  });
+
   it('starts a process per call when SLUICE_CONNECTOR_IDLE_SECONDS is 0', async () => {
     const { runtime, whoami } = await start({ idleMs: 0 });
     const first = await who(runtime, whoami, A);

@@ -357,7 +357,12 @@ export class ConnectorRuntime {
   async close(): Promise<void> {
     this.pool?.clear();
     const running = [...this.live];
-    for (const proc of running) proc.kill();
+    // A kept process no longer holds Sluice's process open (ProcessPool.give); waiting for its exit must, or a
+    // command whose last wait this is ends before it (Node exits with 13, "unsettled top-level await").
+    for (const proc of running) {
+      proc.holdOpen(true);
+      proc.kill();
+    }
     await Promise.all(running.map((p) => p.exited));
   }
 
