@@ -2,7 +2,8 @@
 // the process the last one succeeded on, and never on another customer's, whose process has that customer's own
 // files root; a failed call's process, a read stopped before its end and a process idle past its time are never
 // used again; an idle process gives its slot up to another customer's call; SLUICE_CONNECTOR_IDLE_SECONDS=0 starts
-// a process per call. The fixture plugin reports its process id, its files root and its module's call count.
+// a process per call; calls made for no customer are kept only by the conformance suite's runtime. The fixture
+// plugin reports its process id, its files root and its module's call count.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,7 @@ describe('plugin processes kept between calls', () => {
     return { runtime, whoami: await typeOf(runtime, 'whoami') };
   }
 
-  const who = async (runtime: ConnectorRuntime, type: ConnectorType, scope: { customerId: string }, config: Record<string, unknown> = {}): Promise<Who> => {
+  const who = async (runtime: ConnectorRuntime, type: ConnectorType, scope: { customerId: string } | undefined, config: Record<string, unknown> = {}): Promise<Who> => {
     const read = await readAll(runtime.read({ type, config, credentials: {} }, { entity: 'customer', cursor: null }, scope));
     return read.records[0]!.data as unknown as Who;
   };
@@ -130,6 +131,25 @@ describe('plugin processes kept between calls', () => {
     // Before close() held the kept process open while it waited for its exit, Node ended here with 13.
     expect(ran.status, ran.stderr).toBe(0);
     expect(JSON.parse(ran.stdout.trim())).toMatchObject({ processes: 0, idle: 0 });
+  });
+
+  it("keeps a process of a call made for no customer only on the conformance suite's runtime (keepUnscoped)", async () => {
+    const plain = await start();
+    const once = await who(plain.runtime, plain.whoami, undefined);
+    expect((await who(plain.runtime, plain.whoami, undefined)).pid).not.toBe(once.pid);
+    expect(plain.runtime.processStats().idle).toBe(0);
+
+    const { runtime, whoami } = await start({ keepUnscoped: true });
+    const first = await who(runtime, whoami, undefined);
+    const second = await who(runtime, whoami, undefined);
+    expect([second.pid, second.calls]).toEqual([first.pid, 2]);
+    // No customer, so no files root of the server's; and never a customer's process.
+    expect(first.root).toBeNull();
+    expect((await who(runtime, whoami, A)).pid).not.toBe(first.pid);
+    // A fixture's environment (setExtraEnv) starts fresh processes.
+    runtime.setExtraEnv({ SLUICE_FILES_ROOT: shared });
+    const third = await who(runtime, whoami, undefined);
+    expect([third.pid === first.pid, third.calls, third.root]).toEqual([false, 1, shared]);
   });
 
   it('starts a process per call when SLUICE_CONNECTOR_IDLE_SECONDS is 0', async () => {

@@ -1,6 +1,6 @@
 // `sluice connector test <path>`: runs the SDK's conformance suite against a plugin folder, loaded and called the
-// way a running Sluice does it (each call in its own plugin process, with the same time-outs and memory cap), then
-// the plugin's own tests, if it has any (ownTests.ts).
+// way a running Sluice does it (in plugin processes kept between calls as for a customer, with the same time-outs
+// and memory cap), then the plugin's own tests, if it has any (ownTests.ts).
 import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -96,7 +96,11 @@ function newRuntime(): ConnectorRuntime {
   // Fixtures stand their systems up on loopback and no customer configures anything here, so the egress policy is
   // open (SLUICE_EGRESS_ALLOW=*) unless the operator sets it; Sluice's own database stays refused.
   const env = { ...process.env, SLUICE_EGRESS_ALLOW: process.env.SLUICE_EGRESS_ALLOW || '*' };
-  return new ConnectorRuntime({ ...connectorOptionsFromEnv(env), firstPartyDir: null, pluginsDir: null, npmPlugins: [] }, logger);
+  // Calls keep their processes as a customer's do in a running Sluice (a process serves the next call of the plugin
+  // once its call succeeded), so the suite also runs the plugin the way it runs there: a plugin that breaks when one
+  // process serves many calls fails here. A fixture's environment (useEnv) starts fresh processes.
+  const options = { ...connectorOptionsFromEnv(env), firstPartyDir: null, pluginsDir: null, npmPlugins: [], keepUnscoped: true };
+  return new ConnectorRuntime(options, logger);
 }
 
 /** The plugin's own tests, when the conformance suite passed and it has any. */

@@ -27,6 +27,11 @@ export interface ConnectorRuntimeOptions {
    * (SLUICE_CONNECTOR_IDLE_SECONDS, default 30; 0: a process per call), in ms.
    */
   idleMs: number;
+  /**
+   * Whether calls made for no customer keep their processes too, as a customer's calls do (the conformance suite's
+   * runtime: one plugin and one fixture environment at a time). Off, such a call gets a process of its own.
+   */
+  keepUnscoped?: boolean;
   /** The environment of plugin processes. */
   env: NodeJS.ProcessEnv;
   /** Whether plugin processes run behind the operating-system wall (SLUICE_PLUGIN_WALL, runtime/wall.ts; default auto). */

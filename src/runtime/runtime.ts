@@ -429,12 +429,13 @@ export class ConnectorRuntime {
   }
 
   /**
-   * A process for `call`: one kept for this plugin (`entry`) and customer, or a new one. A call made for no
-   * customer (loading a manifest) never gets or leaves a kept process.
+   * A process for `call`: one kept for this plugin (`entry`) and customer, or a new one, kept afterwards only when
+   * `keepable` (loading a manifest is not). A call made for no customer neither gets nor leaves a kept process, unless
+   * the runtime keeps those too (keepUnscoped: the conformance suite's).
    */
-  /** A process for the call: a kept one, or a new one (kept afterwards only when `keepable`). */
   private async lease(call: PreparedCall, scope: CallScope | undefined, entry: string, keepable = true): Promise<Lease> {
-    const key = this.pool && scope && keepable ? ProcessPool.key(scope.customerId, entry, this.generation) : undefined;
+    const owner = scope?.customerId ?? (this.options.keepUnscoped ? '' : undefined);
+    const key = this.pool && owner !== undefined && keepable ? ProcessPool.key(owner, entry, this.generation) : undefined;
     const kept = key ? this.pool!.take(key) : undefined;
     if (kept) kept.assign(this.callSettings(call, scope));
     const proc = kept ?? (await this.spawn(call, scope, entry));
