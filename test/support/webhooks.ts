@@ -31,13 +31,16 @@ export interface Certificate {
   key: string;
 }
 
-/** A self-signed certificate for localhost and 127.0.0.1, valid for a day, made with openssl in a temp dir. */
+/**
+ * A self-signed certificate for localhost and 127.0.0.1, valid for a day, made with openssl in a temp dir. Its key is
+ * an ECDSA P-256 one: an RSA 2048 key took openssl ~0.4 s of CPU to make, some 35 times a suite.
+ */
 export function makeCertificate(): Certificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-webhook-cert-'));
   const certPath = path.join(dir, 'cert.pem');
   const keyPath = path.join(dir, 'key.pem');
   execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost',
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost',
     '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-days', '1', '-keyout', keyPath, '-out', certPath,
   ], { stdio: 'ignore' });
   return { dir, certPath, cert: fs.readFileSync(certPath, 'utf8'), key: fs.readFileSync(keyPath, 'utf8') };
