@@ -28,10 +28,18 @@ function recordEvents(t: WebhookTestServer, tenant: Tenant, count: number, flow:
 
 /** Records B's event and resolves with how long it took from its commit to reach B's endpoint. */
 async function timeToArrive(t: WebhookTestServer, receiver: Receiver, b: Tenant, flowId: string): Promise<number> {
+  return (await arrival(t, receiver, b, flowId)).latency;
+}
+
+/** B's event's time to arrive, and how many of A's requests arrived in the meantime (ahead of it). */
+async function arrival(t: WebhookTestServer, receiver: Receiver, b: Tenant, flowId: string): Promise<{ latency: number; aheadOfIt: number }> {
   await t.knex.transaction((trx: Knex.Transaction) => recordEvent(trx, b.customerId, 'flow.paused', { flow_id: flowId, actor: { type: 'system', id: 'test' } }));
   const started = Date.now();
-  await receiver.waitFor((requests) => requests.some((r) => r.path === '/b' && r.body.includes(flowId)), 10_000);
-  return receiver.requests.find((r) => r.path === '/b' && r.body.includes(flowId))!.at - started;
+  const before = receiver.requests.length;
+  await receiver.waitFor((requests) => requests.some((r) => r.path === '/b' && r.body.includes(flowId)), 20_000);
+  const index = receiver.requests.findIndex((r) => r.path === '/b' && r.body.includes(flowId));
+  const aheadOfIt = receiver.requests.slice(before, index).filter((r) => r.path.startsWith('/a/')).length;
+  return { latency: receiver.requests[index]!.at - started, aheadOfIt };
 }
 
 // The embedded database runs its queries on the test's own thread, beside the TLS of sender and receiver: there the
@@ -39,7 +47,9 @@ async function timeToArrive(t: WebhookTestServer, receiver: Receiver, b: Tenant,
 const BURST_EVENTS = onPostgres ? 500 : 100;
 const BURST = BURST_EVENTS * 20;
 // B's bound during a burst or a backlog of slow endpoints: 2 s on PostgreSQL. On PGlite the burst's own queries
-// block the thread B's fan-out, claim and send run on, and under a loaded suite (CI) B arrived in 2.4 s once: 5 s.
+// block the thread B's fan-out, claim and send run on, and under a loaded suite (CI) B arrived in 2.4 s once: 5 s
+// for the slow endpoints; during the burst, 6.6 s once (a suite on a machine loaded twice over), so there only the
+// measure a load cannot bend holds: how many of A's deliveries went out ahead of B's.
 const BURST_BOUND_MS = onPostgres ? 2_000 : 5_000;
 
 describe('webhook fairness across customers', () => {
@@ -65,7 +75,7 @@ describe('webhook fairness across customers', () => {
       await receiver?.close();
     });
 
-    it(`delivers all ${BURST} deliveries, while another customer’s event is delivered within 2 s`, async () => {
+    it(`delivers all ${BURST} deliveries, while another customer’s event goes out ahead of the backlog, within 2 s on PostgreSQL`, async () => {
       const a = await seedTenant(t.knex);
       const b = await seedTenant(t.knex);
       await createEndpoints(t, a, Array.from({ length: 20 }, (_, i) => `${receiver.url}/a/${i}`), ['flow.paused']);
@@ -74,9 +84,13 @@ describe('webhook fairness across customers', () => {
       await t.startWorker();
       await receiver.waitFor((requests) => requests.length >= 200, 30_000);
 
-      const latency = await timeToArrive(t, receiver, b, 'flw_b_burst');
-      console.log(`webhooks.fairness: B's event arrived ${latency} ms after it was recorded, during A's burst`);
-      expect(latency).toBeLessThan(BURST_BOUND_MS);
+      const pendingA = BURST - receiver.requests.length;
+      const { latency, aheadOfIt } = await arrival(t, receiver, b, 'flw_b_burst');
+      console.log(`webhooks.fairness: B's event arrived ${latency} ms after it was recorded, ${aheadOfIt} of A's ${pendingA} pending deliveries ahead of it`);
+      // Served in turn, B's event waits behind what A holds in flight, not behind A's backlog (first come, first
+      // served, it would arrive after all of it): a measure a loaded machine cannot bend, as it slows A as much as B.
+      expect(aheadOfIt).toBeLessThan(pendingA / 4);
+      if (onPostgres) expect(latency).toBeLessThan(BURST_BOUND_MS);
 
       // Counted as requests arrive: a fresh count over all 10,000 at every check cost this file 10 s of CPU.
       const deliveredToA = new Set<string | undefined>();
