@@ -41,7 +41,10 @@ for (const entry of fs.readdirSync(pythonOut)) {
   if (!kept.has(entry)) fs.rmSync(path.join(pythonOut, entry), { recursive: true, force: true });
 }
 
+// The JVM's quick settings for a run of a few seconds: the first JIT tier only (the optimizing one pays only in a
+// longer run) and one GC thread. Half the CPU (10.4 s against 5.3 s here), the same files.
 const python = run('java', [
+  '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC',
   '-jar', jar, 'generate',
   '-g', 'python',
   '-i', 'openapi.yaml',
