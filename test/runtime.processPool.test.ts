@@ -100,8 +100,11 @@ describe('plugin processes kept between calls', () => {
     expect(runtime.processStats()).toMatchObject({ processes: 1, idle: 1 });
   });
 
-  it("does not keep Sluice's own process alive while idle: a command exits once its work is done", () => {
-    // A process that makes one call and then has nothing left to do, with the idle time-out at its default 30 s.
+  /**
+   * Runs, in a Node process of its own, a command that makes one read (the idle time-out at its default 30 s), then
+   * `after`, then prints the runtime's process counts; answers its exit status, stderr and those counts.
+   */
+  function command(after: string): { status: number | null; stderr: string; stats: unknown } {
     const script = `
       import { ConnectorRuntime, connectorOptionsFromEnv } from '${path.join(PACKAGE_ROOT, 'dist/src/runtime/index.js')}';
       import { createLogger } from '${path.join(PACKAGE_ROOT, 'dist/src/log.js')}';
@@ -109,28 +112,25 @@ describe('plugin processes kept between calls', () => {
       const runtime = new ConnectorRuntime(options, createLogger('silent'));
       const type = await runtime.resolve('whoami');
       for await (const m of runtime.read({ type, config: {}, credentials: {} }, { entity: 'customer', cursor: null }, { customerId: 'cus_exit' })) void m;
+      ${after}
       console.log(JSON.stringify(runtime.processStats()));`;
-    const started = Date.now();
     const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 25_000 });
+    return { status: ran.status, stderr: ran.stderr, stats: ran.status === 0 ? JSON.parse(ran.stdout.trim()) : undefined };
+  }
+
+  it("does not keep Sluice's own process alive while idle: a command exits once its work is done", () => {
+    const started = Date.now();
+    const ran = command('');
     expect(ran.status, ran.stderr).toBe(0);
-    expect(JSON.parse(ran.stdout.trim())).toMatchObject({ processes: 1, idle: 1 });
+    expect(ran.stats).toMatchObject({ processes: 1, idle: 1 });
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('closes with processes kept: a command whose last wait is the close ends in good order', () => {
-    const script = `
-      import { ConnectorRuntime, connectorOptionsFromEnv } from '${path.join(PACKAGE_ROOT, 'dist/src/runtime/index.js')}';
-      import { createLogger } from '${path.join(PACKAGE_ROOT, 'dist/src/log.js')}';
-      const options = { ...connectorOptionsFromEnv({ PATH: process.env.PATH }), firstPartyDir: null, pluginsDir: ${JSON.stringify(path.join(FIXTURES, 'reuse'))} };
-      const runtime = new ConnectorRuntime(options, createLogger('silent'));
-      const type = await runtime.resolve('whoami');
-      for await (const m of runtime.read({ type, config: {}, credentials: {} }, { entity: 'customer', cursor: null }, { customerId: 'cus_exit' })) void m;
-      await runtime.close();
-      console.log(JSON.stringify(runtime.processStats()));`;
-    const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 25_000 });
+    const ran = command('await runtime.close();');
     // Before close() held the kept process open while it waited for its exit, Node ended here with 13.
     expect(ran.status, ran.stderr).toBe(0);
-    expect(JSON.parse(ran.stdout.trim())).toMatchObject({ processes: 0, idle: 0 });
+    expect(ran.stats).toMatchObject({ processes: 0, idle: 0 });
   });
 
   it("keeps a process of a call made for no customer only on the conformance suite's runtime (keepUnscoped)", async () => {
