@@ -4,6 +4,7 @@
 // connectors/postgres/test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
+import { writtenOrder } from '@sluice/connector-sdk/testing';
 import { readAll, runtimeOptions, testRuntime, typeOf } from './fixtures/plugins/harness.js';
 import { seedTenant, type Tenant } from './support/seed.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -57,6 +58,30 @@ describe.skipIf(problem !== undefined)('postgres connector, run by the plugin ru
     expect(withoutRaw.records.map((r) => 'raw' in r)).toEqual([false, false, false]);
     expect(withoutRaw.records).toEqual(withRaw.records.map(({ external_id, data }) => ({ external_id, data })));
     expect(withoutRaw.checkpoints).toEqual(withRaw.checkpoints);
+  });
+
+  /** The connections the plugin holds open on the scratch database now (the connector names itself `sluice`). */
+  const pluginConnections = async () =>
+    (await db.sql("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sluice' ORDER BY pid")).rows.map((r: { pid: number }) => r.pid);
+  const settled = async (check: (pids: number[]) => boolean) => {
+    for (let i = 0; i < 100 && !check(await pluginConnections()); i++) await new Promise((r) => setTimeout(r, 20));
+    return pluginConnections();
+  };
+
+  it("a kept process holds no write session's connection once the session is closed", async () => {
+    const scope = { customerId: 'cus_sessions' };
+    const connector = { type: postgres, config: { ...db.config, schema: 'shop' }, credentials: db.credentials };
+    await db.sql('CREATE SCHEMA shop');
+    for (let n = 1; n <= 4; n++) {
+      const session = await runtime.openWriter(connector, 'order', scope);
+      const results = await session.write([writtenOrder(n)]);
+      expect(results.map((r) => r.status)).toEqual(['ok']);
+      session.close();
+    }
+    // One process served the four sessions and is kept, idle: before `done` it held all four connections.
+    expect(runtime.processStats().idle).toBe(1);
+    expect(await settled((p) => p.length === 0)).toEqual([]);
+    expect((await db.sql('SELECT count(*)::int AS n FROM shop.sluice_order')).rows).toEqual([{ n: 4 }]);
   });
 });
 

@@ -28,7 +28,7 @@ if ((globalThis as { navigator?: unknown }).navigator === undefined) {
 
 let sdk: Sdk | undefined;
 
-/** What one call holds; a new `start` replaces it. */
+/** What one call holds; a new `start` ends it (endCall) and replaces it. */
 interface Call {
   secrets: string[];
   controller: AbortController;
@@ -253,9 +253,18 @@ async function run(start: StartMessage): Promise<void> {
 
 let starting: Promise<void> = Promise.resolve();
 
+/**
+ * Ends a call that is over, in a process kept for the next: its signal is aborted, so what the plugin tied to it (a
+ * write session's connection, a timer) goes now rather than with the process.
+ */
+function endCall(ended: Call): void {
+  if (!ended.controller.signal.aborted) ended.controller.abort(new Error('the call ended'));
+}
+
 process.on('message', (msg: HostMessage) => {
   if (msg.t === 'start') {
     // Sluice starts a call only once the one before it ended (answered its last write, read or result).
+    endCall(call);
     call = newCall(msg);
     sessionQueue = Promise.resolve();
     starting = run(msg);
@@ -269,6 +278,9 @@ process.on('message', (msg: HostMessage) => {
     call.controller.abort(new Error('cancelled by Sluice'));
     // Give the plugin a moment to clean up after the abort; Sluice kills the process if it does not go.
     setTimeout(() => process.exit(0), 200).unref();
+  } else if (msg.t === 'done') {
+    const ended = call;
+    void sessionQueue.then(() => endCall(ended));
   } else if (msg.t === 'exit') {
     process.exit(0);
   }

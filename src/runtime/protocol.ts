@@ -2,7 +2,7 @@
 // the child answers once (inspect, check, write) or once per `pull` (read), then exits, or with `keep` waits for
 // the next `start`. A write `start` without a
 // request opens a write session instead: the child answers each `write` message once, until Sluice ends it (a run
-// writes one entity's batches through one process). Log lines may come at any time.
+// writes one entity's batches through one process), with `done`. Log lines may come at any time.
 
 /** The plugin process's argument that says its plugin resolves Sluice's own SDK: no resolution hook is needed. */
 export const NO_SDK_HOOK = '--sdk-resolved';
@@ -38,9 +38,13 @@ export interface StartMessage {
 // Records cross as JSON text inside the message (`write`'s request, `item`): V8's serializer, which carries the rest,
 // took twice as long as JSON for a batch of records, and the text's length is what a run's byte budget counts
 // (engine/readBudget.ts) without encoding the batch again (BENCHMARKS.md, run pipeline).
+/**
+ * `done`: the write session is over (the process is kept for the next call): the call's signal is aborted, so what
+ * the plugin tied to it (the session's database connection, say) ends now, not when the process does.
+ */
 /** `exit`: a kept process that is idle is let go (runtime/processPool.ts). */
 /** `tunnel`: a connected socket for a walled process's egress relay, sent with the message (runtime/wallProxy.ts). */
-export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; json: string } | { t: 'abort' } | { t: 'exit' } | { t: 'tunnel'; id: string };
+export type HostMessage = StartMessage | { t: 'pull' } | { t: 'write'; json: string } | { t: 'abort' } | { t: 'done' } | { t: 'exit' } | { t: 'tunnel'; id: string };
 
 export interface WireError {
   kind: FailureKind;

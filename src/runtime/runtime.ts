@@ -299,6 +299,9 @@ export class ConnectorRuntime {
       close: () => {
         if (broken) return;
         broken = ConnectorFailure.of('system', `${call.label}: the write session was closed`);
+        // A kept process must let go of what the session held (its connection): it would stay open until the
+        // process exits, one more connection on the customer's database for each session the process served.
+        if (lease.key) proc.post({ t: 'done' });
         this.giveBack(lease);
       },
     };

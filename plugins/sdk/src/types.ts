@@ -160,7 +160,10 @@ export interface Context<Config = Record<string, unknown>, Credentials = Record<
   /** The credentials, validated against `credentialsSchema`. Never log them: the logger redacts their values. */
   credentials: Credentials;
   logger: Logger;
-  /** Aborted when Sluice cancels the call; pass it to anything that waits. */
+  /**
+   * Aborted when Sluice cancels the call, and when the call is over in a process kept for the next (a write session
+   * closed); pass it to anything that waits, and end with it what must not outlive the call (a connection).
+   */
   signal: AbortSignal;
   fetch: ConnectorFetch;
 }
