@@ -2,7 +2,7 @@
 // connections is quota, a missing table or column is config, a dropped connection is transient.
 import pg from 'pg';
 import { AuthError, ConfigError, QuotaError, TransientError, egressSocket, errorKindOf, type Context } from '@sluice/connector-sdk';
-import { connectionTarget, sessionConnections, withConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
+import { connectionTarget, leaseConnection, sessionConnections, withConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { PgConfig, PgCredentials } from './config.js';
 
 export type PgContext = Context<PgConfig, PgCredentials>;
@@ -65,9 +65,23 @@ export async function connect(ctx: PgContext): Promise<pg.Client> {
 }
 
 const end = (client: pg.Client) => client.end().catch(() => {});
-const driver: SqlDriver<PgContext, pg.Client> = { connect, end, drop: end, classify };
 
-/** Runs `fn` with a connection, classifying any failure, and always closes the connection. */
+/**
+ * A connection is kept for the process's next call to the same server, database and role (the SDK's kept
+ * connections) when its call left no transaction open.
+ */
+const reuse = {
+  key: ({ config, credentials }: PgContext) => JSON.stringify([connectionTarget(config, credentials), config.ssl, config.connect_timeout_seconds]),
+  reusable: (client: pg.Client) => client.getTransactionStatus() === 'I',
+  onGone: (client: pg.Client, gone: () => void) => {
+    client.once('end', gone);
+    client.once('error', gone);
+  },
+};
+
+const driver: SqlDriver<PgContext, pg.Client> = { connect, end, drop: end, classify, reuse };
+
+/** Runs `fn` with a connection for the call, classifying any failure (the SDK's withConnection). */
 export const withClient = <T>(ctx: PgContext, fn: (client: pg.Client) => Promise<T>): Promise<T> => withConnection(driver, ctx, fn);
 
 /**
@@ -87,3 +101,6 @@ export async function columnsOf(client: pg.Client, table: string): Promise<Map<s
   );
   return new Map(res.rows.map((r) => [r.name, r.type]));
 }
+
+/** A connection for a read, which runs each statement through the lease (the SDK's leaseConnection). */
+export const leaseClient = (ctx: PgContext) => leaseConnection(driver, ctx);

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { keysetPosition, readKeyset, type JsonSchema, type JsonValue, type KeysetPosition, type KeysetRow, type ReadMessage } from '@sluice/connector-sdk';
 import { checkStreamColumns, rowRecord } from '@sluice/connector-sdk/sql';
 import type { Stream } from './config.js';
-import { classify, columnsOf, connect, ident, qualified, type PgContext } from './connection.js';
+import { classify, columnsOf, ident, leaseClient, qualified, type PgContext } from './connection.js';
 
 /** The stream's columns, checked: ConfigError names each one the table lacks. */
 export async function checkStream(client: pg.Client, stream: Stream): Promise<Map<string, string>> {
@@ -52,20 +52,23 @@ function batchQuery(stream: Stream, columns: Map<string, string>): (after: boole
 
 export async function* readStream(ctx: PgContext, stream: Stream, cursor: JsonValue | null, schema: JsonSchema): AsyncGenerator<ReadMessage> {
   const after = keysetPosition(cursor, 'postgres');
-  const client = await connect(ctx);
+  const lease = await leaseClient(ctx);
+  let ok = false;
   try {
-    const columns = await checkStream(client, stream).catch((err: unknown) => Promise.reject(classify(err, ctx)));
+    const columns = await lease.run((client) => checkStream(client, stream)).catch((err: unknown) => Promise.reject(classify(err, ctx)));
     const query = batchQuery(stream, columns);
     const batch = async (position: KeysetPosition | null) => {
       try {
-        const res = await client.query<Row>(query(position !== null), position ? [position.value, position.key] : []);
+        const res = await lease.run((client) => client.query<Row>(query(position !== null), position ? [position.value, position.key] : []));
         return res.rows.map((r) => keysetRow(stream, schema, r));
       } catch (err) {
         throw classify(err, ctx);
       }
     };
     yield* readKeyset({ after, batchSize: stream.batch_size, signal: ctx.signal, batch });
+    ok = true;
   } finally {
-    await client.end().catch(() => {});
+    // Read to its end, the connection may serve the process's next call; stopped early, it ends.
+    await lease.release(ok);
   }
 }
