@@ -87,6 +87,7 @@ export class ConnectionKeeper<Ctx extends { signal: AbortSignal }, C> {
     const own = new AbortController();
     // A call cancelled while its connection opens ends the attempt.
     const cancel = () => own.abort(ctx.signal.reason);
+    if (ctx.signal.aborted) cancel();
     ctx.signal.addEventListener('abort', cancel, { once: true });
     try {
       const connection = await this.driver.connect({ ...ctx, signal: own.signal });
