@@ -76,6 +76,24 @@ describe('connections kept between calls', () => {
     expect(keeper.idleCount).toBe(1);
   });
 
+  it("rolls a kept connection back before its next call when the driver says how, and drops one that cannot", async () => {
+    const { driver, opened } = fakeDriver();
+    const resets: number[] = [];
+    const reset = async (c: Fake) => {
+      resets.push(c.id);
+      if (c.inTransaction) throw new Error('the connection broke');
+    };
+    const keeper = new ConnectionKeeper({ ...driver, reuse: { ...driver.reuse, reusable: () => true, reset } }, LIMITS);
+    const first = await keeper.lease(call().ctx);
+    await first.release(true);
+    const second = await keeper.lease(call().ctx);
+    second.connection.inTransaction = true; // stands for a connection whose rollback fails
+    await second.release(true);
+    const third = await keeper.lease(call().ctx);
+    expect([second.connection.id, third.connection.id, resets]).toEqual([1, 2, [1, 1]]);
+    expect(opened.map((c) => c.state)).toEqual(['dropped', 'open']);
+  });
+
   it('keeps at most perTarget per target and inAll in all, the oldest going first, and ends one idle for idleMs', async () => {
     const { driver, opened } = fakeDriver();
     const keeper = new ConnectionKeeper(driver, { ...LIMITS, idleMs: 50 });

@@ -3,7 +3,7 @@
 // database, table or column is config, a dropped connection or a deadlock is transient.
 import mysql from 'mysql2/promise';
 import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, guardedConnect, type Context } from '@sluice/connector-sdk';
-import { connectionTarget, sessionConnections, withConnection as withSqlConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
+import { connectionTarget, leaseConnection, sessionConnections, withConnection as withSqlConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { MysqlConfig, MysqlCredentials } from './config.js';
 
 export type MysqlContext = Context<MysqlConfig, MysqlCredentials>;
@@ -86,13 +86,28 @@ const driver: SqlDriver<MysqlContext, Connection> = {
   end: (connection) => connection.end().catch(() => connection.destroy()),
   drop: (connection) => connection.destroy(),
   classify,
+  // Kept for the process's next call to the same server, database and user (the SDK's kept connections). The driver
+  // does not say whether a transaction is open, so a kept connection rolls back before its next call (a no-op
+  // outside a transaction); a connection that cannot is dropped.
+  reuse: {
+    key: ({ config, credentials }) => JSON.stringify([connectionTarget(config, credentials), config.ssl, config.connect_timeout_seconds]),
+    reusable: () => true,
+    reset: (connection) => connection.query('ROLLBACK'),
+    onGone: (connection, gone) => {
+      connection.once('end', gone);
+      connection.once('error', gone);
+    },
+  },
 };
 
-/** Runs `fn` with a connection, classifying any failure, and always closes the connection. */
+/** Runs `fn` with a connection for the call, classifying any failure (the SDK's withConnection). */
 export const withConnection = <T>(ctx: MysqlContext, fn: (connection: Connection) => Promise<T>): Promise<T> => withSqlConnection(driver, ctx, fn);
 
 /** Runs `fn` with the write session's one connection (the SDK's sessionConnections). */
 export const withSessionConnection = sessionConnections(driver);
+
+/** A connection for a read, which runs each statement through the lease (the SDK's leaseConnection). */
+export const leaseMysqlConnection = (ctx: MysqlContext) => leaseConnection(driver, ctx);
 
 /** The columns of a table or view of the database and their types (lower-case), or ConfigError naming the table. */
 export async function columnsOf(connection: Connection, table: string): Promise<Map<string, string>> {

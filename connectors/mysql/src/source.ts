@@ -6,7 +6,7 @@ import type mysql from 'mysql2/promise';
 import { keysetPosition, readKeyset, type JsonSchema, type JsonValue, type KeysetPosition, type KeysetRow, type ReadMessage } from '@sluice/connector-sdk';
 import { checkStreamColumns, rowRecord } from '@sluice/connector-sdk/sql';
 import type { Stream } from './config.js';
-import { classify, columnsOf, connect, ident, isoOf, type Connection, type MysqlContext } from './connection.js';
+import { classify, columnsOf, ident, isoOf, leaseMysqlConnection, type Connection, type MysqlContext } from './connection.js';
 
 const TIME_TYPES = new Set(['datetime', 'timestamp']);
 
@@ -50,19 +50,22 @@ function batchQuery(stream: Stream, after: KeysetPosition | null): [string, unkn
 
 export async function* readStream(ctx: MysqlContext, stream: Stream, cursor: JsonValue | null, schema: JsonSchema): AsyncGenerator<ReadMessage> {
   const after = keysetPosition(cursor, 'mysql');
-  const connection = await connect(ctx);
+  const lease = await leaseMysqlConnection(ctx);
+  let ok = false;
   try {
-    const columns = await checkStream(connection, stream).catch((err: unknown) => Promise.reject(classify(err, ctx)));
+    const columns = await lease.run((connection) => checkStream(connection, stream)).catch((err: unknown) => Promise.reject(classify(err, ctx)));
     const batch = async (position: KeysetPosition | null) => {
       try {
-        const [rows] = await connection.query<mysql.RowDataPacket[]>(...batchQuery(stream, position));
+        const [rows] = await lease.run((connection) => connection.query<mysql.RowDataPacket[]>(...batchQuery(stream, position)));
         return (rows as Array<Record<string, unknown>>).map((row) => keysetRow(stream, schema, columns, row));
       } catch (err) {
         throw classify(err, ctx);
       }
     };
     yield* readKeyset({ after, batchSize: stream.batch_size, signal: ctx.signal, batch });
+    ok = true;
   } finally {
-    await connection.end().catch(() => connection.destroy());
+    // Read to its end, the connection may serve the process's next call; stopped early, it ends.
+    await lease.release(ok);
   }
 }

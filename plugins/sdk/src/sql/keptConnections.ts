@@ -1,10 +1,11 @@
 // Connections that outlive their call, for the next call of the same plugin process to the same database as the same
 // user. Sluice keeps a plugin process for the next calls of one customer (never another's), so a run's reads and
 // write sessions, entity after entity and run after run, can share one connection instead of opening one each (a
-// PostgreSQL connection takes 3 to 15 ms to open on the machines Sluice is measured on; a small run opens four).
+// small run opened four; one took 13 ms to open to PostgreSQL on the machine measured, about 35 ms behind the wall).
 // Only drivers that say how (SqlDriver.reuse) are kept, and only connections a call is done with in good order: open,
-// no transaction left open, the call not failed. Bounded: at most KEPT_PER_TARGET idle connections per target and
-// KEPT_IN_ALL in all (the oldest goes first), each closed after KEPT_IDLE_MS idle; one that closes while idle leaves.
+// no transaction left open (or reset before the next call: ConnectionReuse.reset), the call not failed. Bounded: at
+// most KEPT_PER_TARGET idle connections per target and KEPT_IN_ALL in all (the oldest goes first), each closed after
+// KEPT_IDLE_MS idle; one that closes while idle leaves.
 // The call's signal ends a connection while a statement of that call runs on it (a cancel); once the call is over
 // (Sluice aborts the signal of a call that ended, runtime/child.ts) an idle connection comes back here instead.
 
@@ -14,6 +15,11 @@ export interface ConnectionReuse<Ctx, C> {
   key(ctx: Ctx): string;
   /** Whether a connection its call is done with can serve another: still open, no transaction left open. */
   reusable(connection: C): boolean;
+  /**
+   * Optional: readies a kept connection for its next call (a driver that cannot tell whether a transaction was left
+   * open rolls back here); a failure drops the connection and the call gets another.
+   */
+  reset?(connection: C): Promise<unknown>;
   /** Calls `gone` once the connection closes or fails. */
   onGone(connection: C, gone: () => void): void;
 }
@@ -66,10 +72,20 @@ export class ConnectionKeeper<Ctx extends { signal: AbortSignal }, C> {
     return this.idle.length;
   }
 
-  /** A kept connection to `ctx`'s target if there is one that is still open, else a new one. */
+  /** A kept connection to `ctx`'s target if there is one that is still open (and resets), else a new one. */
   async lease(ctx: Ctx): Promise<ConnectionLease<C>> {
-    const held = this.take(this.driver.reuse.key(ctx)) ?? (await this.open(ctx));
-    return this.lent(held, ctx.signal);
+    const { reset } = this.driver.reuse;
+    for (let held = this.take(this.driver.reuse.key(ctx)); held; held = this.take(held.key)) {
+      const lease = this.lent(held, ctx.signal);
+      if (!reset) return lease;
+      try {
+        await lease.run(reset);
+        return lease;
+      } catch {
+        await lease.release(false);
+      }
+    }
+    return this.lent(await this.open(ctx), ctx.signal);
   }
 
   private take(key: string): Held<C> | undefined {
