@@ -42,11 +42,6 @@ export async function leaseConnection<Ctx extends Signalled, C>(driver: SqlDrive
   return keeper.lease(ctx);
 }
 
-/** Idle connections kept for `driver` now (for tests). */
-export function keptConnections(driver: object): number {
-  return keepers.get(driver)?.idleCount ?? 0;
-}
-
 /** Runs `fn` with a connection for this call, classifying any failure; the connection is closed (or kept) after. */
 export async function withConnection<Ctx extends Signalled, C, T>(driver: SqlDriver<Ctx, C>, ctx: Ctx, fn: (connection: C) => Promise<T>): Promise<T> {
   const lease = await leaseConnection(driver, ctx);
