@@ -169,7 +169,18 @@ describe('the scheduler with cron flows', () => {
     enqueued.length = 0;
   });
 
+  /**
+   * Waits, when the clock is within two seconds of a slot (a multiple of `periodMs`), until it has passed: the
+   * assertions below compare next_run_at with the time they run at, and a slot falling between the scheduling pass
+   * and them would be due again (a flake of a few milliseconds in every period).
+   */
+  const clearOfSlot = async (periodMs: number) => {
+    const toSlot = periodMs - (Date.now() % periodMs);
+    if (toSlot < 2_000) await new Promise((r) => setTimeout(r, toSlot + 50));
+  };
+
   it('starts each due cron slot once however many workers race, and moves next_run_at to the next occurrence after now', async () => {
+    await clearOfSlot(5 * 60_000);
     const flow = await seedFlow(knex, secrets, tenant.customerId, { schedule: 'cron:*/5 * * * *', scheduleTimezone: 'Europe/Berlin' });
     // Its slot came a minute ago.
     await knex('flows').where({ id: flow.id }).update({ next_run_at: knex.raw("date_trunc('minute', clock_timestamp()) - interval '1 minute'") });
@@ -190,6 +201,7 @@ describe('the scheduler with cron flows', () => {
   });
 
   it('skips missed slots: a flow due hours ago runs once and next at the first slot after now', async () => {
+    await clearOfSlot(3600_000);
     const flow = await seedFlow(knex, secrets, tenant.customerId, { schedule: 'cron:0 * * * *' });
     await knex('flows').where({ id: flow.id }).update({ next_run_at: knex.raw("clock_timestamp() - interval '5 hours'") });
     await scheduleDueFlows(knex, enqueue, STANDARD_INTERVALS);
