@@ -1,15 +1,17 @@
 // Write sessions: a run writes all batches of one entity through one plugin process, in order; a failure ends the
-// session with a classified error and a new session starts a fresh process.
+// session with a classified error and a new session starts a fresh process; closing a session in a process kept for
+// the next call aborts the session's signal at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteResult } from '@sluice/connector-sdk';
 import type { ConnectorRuntime, ConnectorType } from '../src/runtime/index.js';
-import { failureOf, testRuntime, typeOf } from './fixtures/plugins/harness.js';
+import { failureOf, testRuntime, typeOf, type CapturedLog } from './fixtures/plugins/harness.js';
 
 describe('plugin write sessions', () => {
   let runtime: ConnectorRuntime;
+  let log: CapturedLog;
   let writer: ConnectorType;
   beforeAll(async () => {
-    runtime = testRuntime({ fixtures: 'writer', firstPartyDir: null }).runtime;
+    ({ runtime, log } = testRuntime({ fixtures: 'writer', firstPartyDir: null }));
     writer = await typeOf(runtime, 'counting-writer');
   });
   afterAll(async () => {
@@ -51,6 +53,19 @@ describe('plugin write sessions', () => {
     } finally {
       fresh.close();
     }
+  });
+
+  it("ends a closed session's call at once in a process kept for the next, so nothing the session held stays open", async () => {
+    // The sessions of the tests before, in processes not kept, were cancelled ('cancelled by Sluice'), not ended.
+    const ended = () => log.lines.filter((l) => l.msg === 'plugin: session signal aborted' && (l.plugin_fields as { reason?: string }).reason === 'the call ended');
+    const session = await runtime.openWriter({ type: writer, config: {}, credentials: {} }, 'customer', { customerId: 'cus_writer' });
+    await session.write(batch('a@example.com'));
+    expect(ended()).toHaveLength(0);
+    session.close();
+    for (let i = 0; i < 100 && ended().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // No other call came: the process heard the session was over (`done`), and is kept.
+    expect(ended()).toHaveLength(1);
+    expect(runtime.processStats().idle).toBe(1);
   });
 
   it('checks the entity and the kind before starting a process', async () => {
