@@ -4,8 +4,10 @@
 // orders (and their lines) to the source and trigger the flow through the API, then 20 rounds trigger it with
 // nothing new. Each round is timed from just before `POST /v1/flows/{id}/trigger` to the moment the run's row
 // says `succeeded` (read every 2 ms by primary key); the p50 and p95 are reported, with the run's own
-// queued → started → finished times from its row. A second pass starts a plugin process per call
-// (SLUICE_CONNECTOR_IDLE_SECONDS=0), to show what keeping them saves.
+// queued → started → finished times from its row. A second pass lets the plugin processes go between runs
+// (SLUICE_CONNECTOR_IDLE_SECONDS=1 and 1.5 s before each round), as a schedule slower than the idle time does: each
+// run starts its source's and its destination's process. A third starts a plugin process per call
+// (SLUICE_CONNECTOR_IDLE_SECONDS=0).
 // The baseline is the plain way of moving the same 100 orders: a script with `pg` alone that connects to both
 // databases, copies the rows after its last keyset position (bench/baseline-runs.mjs, batches of 1,000, one
 // multi-row upsert per batch) and disconnects, timed the same way, in the same rounds, before each trigger.
@@ -84,6 +86,7 @@ async function trigger(api, flowId, key) {
 
 /** One round: optionally add 100 orders, copy them the plain way, then trigger the flow and wait for its run. */
 async function round(ctx, withNew) {
+  if (ctx.pauseMs) await sleep(ctx.pauseMs);
   let lines = 0;
   if (withNew) {
     const from = ctx.next;
@@ -150,9 +153,13 @@ function summary(rounds) {
   };
 }
 
-/** The settings each pass runs Sluice with: as shipped, and with a plugin process started per call. */
+/**
+ * The settings each pass runs Sluice with: as shipped, with its plugin processes gone between runs, and with a plugin
+ * process started per call.
+ */
 const PASSES = [
   { name: 'Sluice as shipped', env: {} },
+  { name: 'plugin processes gone between runs (`SLUICE_CONNECTOR_IDLE_SECONDS=1`, 1.5 s between rounds)', env: { SLUICE_CONNECTOR_IDLE_SECONDS: '1' }, pauseMs: 1_500 },
   { name: 'a plugin process per call (`SLUICE_CONNECTOR_IDLE_SECONDS=0`)', env: { SLUICE_CONNECTOR_IDLE_SECONDS: '0' } },
 ];
 
@@ -183,7 +190,7 @@ async function benchPass(pass) {
     return d;
   };
   let sluice;
-  const ctx = { positions: new Map(), shop: benchShop(BASE_ORDERS + 2 * ROUNDS * NEW_ORDERS), next: BASE_ORDERS };
+  const ctx = { positions: new Map(), shop: benchShop(BASE_ORDERS + 2 * ROUNDS * NEW_ORDERS), next: BASE_ORDERS, pauseMs: pass.pauseMs ?? 0 };
   try {
     ctx.urls = { sluice: (await scratch('sluice_bench_small')).url, source: (await scratch('sluice_bench_small_src')).url, target: (await scratch('sluice_bench_small_dst')).url, plain: (await scratch('sluice_bench_small_plain')).url };
     await seedSource(ctx.urls.source, BASE_ORDERS);
