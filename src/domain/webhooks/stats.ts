@@ -45,7 +45,9 @@ function deliveryColumns(name: WindowName): string {
     count(*) FILTER (WHERE ${w} AND d.status = 'failed') AS ${name}_failed`;
 }
 
-const WINDOW_STARTS = `SELECT clock_timestamp() - interval '${WINDOWS.last_24h}' AS last_24h, clock_timestamp() - interval '${WINDOWS.last_7d}' AS last_7d`;
+// Both windows end at one instant: clock_timestamp() read twice differs by a little (on PGlite by a millisecond).
+const WINDOW_STARTS = `SELECT n.t - interval '${WINDOWS.last_24h}' AS last_24h, n.t - interval '${WINDOWS.last_7d}' AS last_7d
+  FROM (SELECT clock_timestamp() AS t) n`;
 
 type Row = Record<string, number | string | null>;
 
