@@ -3,7 +3,7 @@
 // database, table or column is config, a dropped connection or a deadlock is transient.
 import mysql from 'mysql2/promise';
 import { AuthError, ConfigError, QuotaError, TransientError, errorKindOf, guardedConnect, type Context } from '@sluice/connector-sdk';
-import { connectionTarget, leaseConnection, sessionConnections, withConnection as withSqlConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
+import { connectionKey, connectionTarget, leaseConnection, sessionConnections, withConnection as withSqlConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { MysqlConfig, MysqlCredentials } from './config.js';
 
 export type MysqlContext = Context<MysqlConfig, MysqlCredentials>;
@@ -90,7 +90,7 @@ const driver: SqlDriver<MysqlContext, Connection> = {
   // does not say whether a transaction is open, so a kept connection rolls back before its next call (a no-op
   // outside a transaction); a connection that cannot is dropped.
   reuse: {
-    key: ({ config, credentials }) => JSON.stringify([connectionTarget(config, credentials), config.ssl, config.connect_timeout_seconds]),
+    key: ({ config, credentials }) => connectionKey(config, credentials),
     reusable: () => true,
     reset: (connection) => connection.query('ROLLBACK'),
     onGone: (connection, gone) => {

@@ -2,7 +2,7 @@
 // connections is quota, a missing table or column is config, a dropped connection is transient.
 import pg from 'pg';
 import { AuthError, ConfigError, QuotaError, TransientError, egressSocket, errorKindOf, type Context } from '@sluice/connector-sdk';
-import { connectionTarget, leaseConnection, sessionConnections, withConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
+import { connectionKey, connectionTarget, leaseConnection, sessionConnections, withConnection, type SqlDriver } from '@sluice/connector-sdk/sql';
 import type { PgConfig, PgCredentials } from './config.js';
 
 export type PgContext = Context<PgConfig, PgCredentials>;
@@ -71,7 +71,7 @@ const end = (client: pg.Client) => client.end().catch(() => {});
  * connections) when its call left no transaction open.
  */
 const reuse = {
-  key: ({ config, credentials }: PgContext) => JSON.stringify([connectionTarget(config, credentials), config.ssl, config.connect_timeout_seconds]),
+  key: ({ config, credentials }: PgContext) => connectionKey(config, credentials),
   reusable: (client: pg.Client) => client.getTransactionStatus() === 'I',
   onGone: (client: pg.Client, gone: () => void) => {
     client.once('end', gone);

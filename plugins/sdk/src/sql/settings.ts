@@ -113,3 +113,11 @@ export function streamFor(settings: Pick<SqlSettings, 'streams'>, entity: string
 export function connectionTarget(settings: SqlSettings, credentials: SqlCredentials) {
   return { host: settings.host, port: settings.port, database: settings.database, user: credentials.user, password: credentials.password };
 }
+
+/**
+ * What a kept connection is shared by (ConnectionReuse.key): the target, the user and password, TLS and the connect
+ * time-out; two contexts with the same key may use one connection.
+ */
+export function connectionKey(settings: SqlSettings, credentials: SqlCredentials): string {
+  return JSON.stringify([connectionTarget(settings, credentials), settings.ssl, settings.connect_timeout_seconds]);
+}
